@@ -1,0 +1,47 @@
+/** Gzip sizes of what each extension context loads, read from the built Chrome extension. */
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Every JS and CSS file an entry loads: the file itself and, transitively, its static imports. */
+function closure(root: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(join(root, file), 'utf8');
+    for (const match of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(posix.normalize(posix.join(dirname(file), match[1] as string)));
+    }
+  }
+  return [...seen];
+}
+
+function gzipKB(root: string, files: string[]): number {
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(root, file)), { level: 9 }).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/** Scripts and stylesheets an extension page's HTML names. */
+function pageAssets(root: string, page: string): string[] {
+  const html = readFileSync(join(root, page), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((match) => posix.normalize(match[1] as string));
+}
+
+export function bundleSizes(root: string): Record<string, number> {
+  const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as {
+    background?: { service_worker?: string; scripts?: string[] };
+    content_scripts?: { js?: string[] }[];
+  };
+  const background = manifest.background?.service_worker ? [manifest.background.service_worker] : (manifest.background?.scripts ?? []);
+  const content = (manifest.content_scripts ?? []).flatMap((script) => script.js ?? []);
+  return {
+    'bundle.popup.gzipKB': gzipKB(root, closure(root, pageAssets(root, 'popup.html'))),
+    // The largest single content script: each page loads one.
+    'bundle.content.gzipKB': Math.max(0, ...content.map((file) => gzipKB(root, closure(root, [file])))),
+    'bundle.background.gzipKB': gzipKB(root, closure(root, background)),
+  };
+}

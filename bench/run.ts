@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: builds the extension, runs every benchmark and prints a table (or, with --json, one JSON
+ * object of named numbers). Not part of `npm test`: numbers vary by machine; budgets are checked by eye and
+ * recorded in the issue notes.
+ */
+import { resolve } from 'node:path';
+import { bundleSizes } from './bundle';
+
+interface Budget {
+  /** The metric must stay at or below (`max`) or at or above (`min`) this. */
+  limit: number;
+  kind: 'max' | 'min';
+}
+
+const BUDGETS: Record<string, Budget> = {
+  'bundle.popup.gzipKB': { limit: 50, kind: 'max' },
+  'bundle.content.gzipKB': { limit: 10, kind: 'max' },
+};
+
+async function main() {
+  const json = process.argv.includes('--json');
+  const results: Record<string, number> = { ...bundleSizes(resolve('.output/chrome-mv3')) };
+  if (json) {
+    console.log(JSON.stringify(results));
+    return;
+  }
+  const rows = Object.entries(results).map(([name, value]) => {
+    const budget = BUDGETS[name];
+    const within = budget === undefined || (budget.kind === 'max' ? value <= budget.limit : value >= budget.limit);
+    return [name, String(value), budget ? `${budget.kind === 'max' ? '≤' : '≥'} ${budget.limit}` : '', within ? 'ok' : 'OVER'];
+  });
+  const header = ['metric', 'value', 'budget', ''];
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] as string).length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column] as number)).join('  '));
+}
+
+await main();

@@ -1,0 +1,22 @@
+import { formatAuthors, formatDate } from '../lib/format';
+import type { Paper } from '../lib/paper';
+
+interface PaperRowProps {
+  paper: Paper;
+  saved: boolean;
+}
+
+/** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
+export function PaperRow({ paper, saved }: PaperRowProps) {
+  return (
+    <>
+      <span class="row-title">{paper.title}</span>
+      <span class="row-meta">
+        {paper.published && <span class="row-date">{formatDate(paper.published)}</span>}
+        <span class="row-authors">{formatAuthors(paper.authors, paper.authorCount)}</span>
+        {saved && <span class="row-saved">Saved</span>}
+      </span>
+      {paper.affiliations.length > 0 && <span class="row-affiliations">{paper.affiliations.slice(0, 3).join(' · ')}</span>}
+    </>
+  );
+}

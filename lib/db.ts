@@ -1,0 +1,138 @@
+/**
+ * The IndexedDB store (Dexie), owner of every query. Only extension pages and the service worker open it:
+ * a content script would open the website's database instead.
+ *
+ * Schema history: never edit a shipped version; add `version(n + 1)` with an upgrade function, a fixture of the
+ * old shape in tests/fixtures/db/, and a test that upgrades a populated database (see tests/lib/db-upgrade.test.ts).
+ */
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { DEFAULT_COLLECTION, mergePaper } from './collections';
+import type { Collection, Paper, SavedRecord } from './paper';
+
+export const DB_NAME = 'agent-rl-radar';
+
+/** A setting or piece of feed state, by key. */
+export interface KvEntry {
+  key: string;
+  value: unknown;
+}
+
+/** A saved paper with its metadata, as lists show it. */
+export interface SavedPaper {
+  paper: Paper;
+  record: SavedRecord;
+}
+
+/** Version 1 (shipped in 0.1.0). */
+export const SCHEMA_V1 = {
+  papers: 'id, published, updated',
+  saved: 'paperId, savedAt, *collectionIds, *tags',
+  collections: 'id, &name',
+  kv: 'key',
+} as const;
+
+export class RadarDb extends Dexie {
+  papers!: EntityTable<Paper, 'id'>;
+  saved!: EntityTable<SavedRecord, 'paperId'>;
+  collections!: EntityTable<Collection, 'id'>;
+  kv!: EntityTable<KvEntry, 'key'>;
+
+  constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+    this.on('populate', (tx: Transaction) => {
+      tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
+    });
+  }
+}
+
+let shared: RadarDb | undefined;
+
+/** The database of this extension context, opened once. */
+export function radarDb(): RadarDb {
+  shared ??= new RadarDb();
+  return shared;
+}
+
+export interface SaveOptions {
+  /** Collection to add the paper to; the default collection when left out. */
+  collectionId?: string;
+  /** Clock, for tests. */
+  now?: number;
+}
+
+export interface SaveOutcome {
+  record: SavedRecord;
+  /** False when the paper was already saved (in this collection or another). */
+  created: boolean;
+}
+
+/**
+ * Stores or completes the paper and marks it saved, in one transaction. The saved table is keyed by the canonical
+ * id, and IndexedDB runs overlapping read-write transactions one after another, so two clicks or two tabs saving
+ * at once leave one record.
+ */
+export function savePaper(db: RadarDb, paper: Paper, options: SaveOptions = {}): Promise<SaveOutcome> {
+  const collectionId = options.collectionId ?? DEFAULT_COLLECTION.id;
+  const now = options.now ?? Date.now();
+  return db.transaction('rw', db.papers, db.saved, db.collections, async () => {
+    const stored = await db.papers.get(paper.id);
+    await db.papers.put(stored ? mergePaper(stored, paper) : paper);
+    if (collectionId === DEFAULT_COLLECTION.id && !(await db.collections.get(collectionId))) {
+      await db.collections.put({ ...DEFAULT_COLLECTION, createdAt: now });
+    }
+    const existing = await db.saved.get(paper.id);
+    if (existing) {
+      if (existing.collectionIds.includes(collectionId)) return { record: existing, created: false };
+      const record = { ...existing, collectionIds: [...existing.collectionIds, collectionId] };
+      await db.saved.put(record);
+      return { record, created: false };
+    }
+    const record: SavedRecord = { paperId: paper.id, collectionIds: [collectionId], savedAt: now, tags: [], note: '', read: false };
+    await db.saved.add(record);
+    return { record, created: true };
+  });
+}
+
+/** Removes the saved mark and returns the record, so the caller can offer an undo; the paper's metadata stays. */
+export function unsavePaper(db: RadarDb, paperId: string): Promise<SavedRecord | undefined> {
+  return db.transaction('rw', db.saved, async () => {
+    const record = await db.saved.get(paperId);
+    if (record) await db.saved.delete(paperId);
+    return record;
+  });
+}
+
+/** Puts back a record removed by `unsavePaper`, with its notes, tags and collections, if the paper is still known. */
+export function restoreSaved(db: RadarDb, record: SavedRecord): Promise<boolean> {
+  return db.transaction('rw', db.papers, db.saved, async () => {
+    if (!(await db.papers.get(record.paperId))) return false;
+    await db.saved.put(record);
+    return true;
+  });
+}
+
+/** Which of these paper ids are saved. */
+export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set<string>> {
+  const records = await db.saved.bulkGet([...ids]);
+  return new Set(records.flatMap((record) => (record ? [record.paperId] : [])));
+}
+
+/** Every saved paper, most recently saved first. */
+export async function listSaved(db: RadarDb): Promise<SavedPaper[]> {
+  const records = await db.saved.orderBy('savedAt').reverse().toArray();
+  const papers = await db.papers.bulkGet(records.map((record) => record.paperId));
+  return records.flatMap((record, index) => {
+    const paper = papers[index];
+    return paper ? [{ paper, record }] : [];
+  });
+}
+
+/** A stored setting or state value, unparsed: callers check it with their own schema. */
+export async function readKv(db: RadarDb, key: string): Promise<unknown> {
+  return (await db.kv.get(key))?.value;
+}
+
+export async function writeKv(db: RadarDb, key: string, value: unknown): Promise<void> {
+  await db.kv.put({ key, value });
+}

@@ -1,0 +1,83 @@
+/**
+ * One typed protocol for every message between content scripts, the background worker and extension pages.
+ * Requests are parsed with zod where they are received (the background); a malformed or unknown one gets an
+ * error reply and reaches no handler. Content scripts import only the types from here (`import type`), so zod
+ * stays out of their bundle; they check replies with `isReply` from messaging-client.ts.
+ */
+import * as z from 'zod/mini';
+import { PaperDraftSchema } from './paper';
+
+const paperId = z.string().check(z.minLength(1), z.maxLength(400));
+
+export const RequestSchema = z.discriminatedUnion('type', [
+  /** Save a paper found on a page; the background normalises the draft. */
+  z.object({
+    type: z.literal('paper/save'),
+    draft: PaperDraftSchema,
+    /** Detector id that found it. */
+    site: z.string().check(z.maxLength(40)),
+    /** The page it was found on. */
+    pageUrl: z.string().check(z.maxLength(4096)),
+    collectionId: z.optional(z.string().check(z.maxLength(200))),
+  }),
+  /** Remove the saved mark; the reply's record lets the sender offer an undo. */
+  z.object({ type: z.literal('paper/unsave'), paperId }),
+  /** Put back what `paper/unsave` removed. */
+  z.object({ type: z.literal('paper/undo-unsave'), paperId }),
+  /** Which of these ids are saved. */
+  z.object({ type: z.literal('paper/status'), paperIds: z.array(paperId).check(z.maxLength(5000)) }),
+]);
+export type Request = z.infer<typeof RequestSchema>;
+export type RequestType = Request['type'];
+
+/** What each request answers with. */
+export interface ResponseMap {
+  'paper/save': { paperId: string; created: boolean };
+  'paper/unsave': { paperId: string; removed: boolean };
+  'paper/undo-unsave': { paperId: string; restored: boolean };
+  'paper/status': { saved: string[] };
+}
+
+/** Sent by the background to content scripts when papers are saved or un-saved anywhere. */
+export interface SavedChangedEvent {
+  type: 'saved/changed';
+  paperIds: string[];
+  saved: boolean;
+}
+
+export type MessageErrorCode = 'invalid-message' | 'unknown-message' | 'rejected' | 'failed';
+
+export interface MessageError {
+  code: MessageErrorCode;
+  /** Words a user can read. */
+  message: string;
+}
+
+export type Reply<T extends RequestType = RequestType> = { ok: true; data: ResponseMap[T] } | { ok: false; error: MessageError };
+
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+
+/** Handlers throw `RejectedError` for a request that is well-formed but can't be done (no title, say). */
+export class RejectedError extends Error {}
+
+export type Handlers = { [T in RequestType]: (request: RequestOf<T>) => Promise<ResponseMap[T]> };
+
+/** Parses a received message and runs its handler; every failure comes back as an error reply, never a throw. */
+export async function dispatch(raw: unknown, handlers: Handlers): Promise<Reply> {
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) {
+    return { ok: false, error: { code: 'unknown-message', message: `Unknown message type: ${String(type).slice(0, 60)}.` } };
+  }
+  const parsed = RequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'invalid-message', message: `Malformed ${type} message: ${z.prettifyError(parsed.error)}` } };
+  }
+  const request = parsed.data;
+  const handler = handlers[request.type] as (request: Request) => Promise<ResponseMap[RequestType]>;
+  try {
+    return { ok: true, data: await handler(request) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { code: error instanceof RejectedError ? 'rejected' : 'failed', message } };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * arXiv abstract pages, `https://arxiv.org/abs/ID`. Metadata comes from the `citation_*` meta tags arXiv emits for
+ * Google Scholar (arxiv-browse `classic_scholar_metadata_tags`), with the visible page as the fallback and for
+ * what the tags lack (subjects, comments, journal ref, version).
+ */
+import { parseArxivUrl } from '../arxiv/id';
+import type { PaperDraft } from '../paper';
+import { displayName, metaContent, metaContents, textWithoutDescriptor } from './meta';
+import type { SiteDetector } from './types';
+
+const HOSTS = new Set(['arxiv.org', 'www.arxiv.org', 'export.arxiv.org', 'browse.arxiv.org']);
+
+/** Categories in a subjects cell: "Artificial Intelligence (cs.AI); Machine Learning (cs.LG)". */
+function categoriesOf(text: string | null | undefined): string[] {
+  return [...(text ?? '').matchAll(/\(([a-z-]+(?:\.[A-Za-z-]+)?)\)/g)].map((match) => match[1] as string);
+}
+
+/** Highest `[vN]` in the submission history. */
+function latestVersion(doc: Document): number | undefined {
+  // `.submission-history` lists each version as `<strong>[vN]</strong>` (or a link to it).
+  const text = doc.querySelector('.submission-history')?.textContent ?? '';
+  const versions = [...text.matchAll(/\[v(\d+)\]/g)].map((match) => Number(match[1]));
+  return versions.length > 0 ? Math.max(...versions) : undefined;
+}
+
+export const arxivAbs: SiteDetector = {
+  id: 'arxiv-abs',
+  label: 'arXiv abstract page',
+  matches: (url) => HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
+  detect(doc, url) {
+    if (!parseArxivUrl(url.href).ok) return null;
+    // A page without a usable title (an error page, a withdrawn stub) gets no save button.
+    const title = metaContent(doc, 'citation_title') ?? textWithoutDescriptor(doc.querySelector('h1.title'));
+    return title !== undefined && title.trim() !== '' ? 'paper' : null;
+  },
+  extract(doc, url): PaperDraft | undefined {
+    const id = parseArxivUrl(url.href);
+    if (!id.ok) return undefined;
+    const title = metaContent(doc, 'citation_title') ?? textWithoutDescriptor(doc.querySelector('h1.title'));
+    if (title === undefined || title.trim() === '') return undefined;
+    // Visible author links are already "First Last"; the meta tags are "Last, First".
+    const linked = [...doc.querySelectorAll('div.authors a')].map((a) => a.textContent ?? '');
+    const authors = linked.length > 0 ? linked : metaContents(doc, 'citation_author').map(displayName);
+    const subjects = doc.querySelector('td.subjects');
+    return {
+      arxivId: id.value.id,
+      version: latestVersion(doc) ?? id.value.version,
+      title,
+      authors,
+      abstract: metaContent(doc, 'citation_abstract') ?? textWithoutDescriptor(doc.querySelector('blockquote.abstract')),
+      categories: categoriesOf(subjects?.textContent),
+      primaryCategory: categoriesOf(subjects?.querySelector('.primary-subject')?.textContent)[0],
+      published: metaContent(doc, 'citation_date'),
+      updated: metaContent(doc, 'citation_online_date'),
+      // citation_doi is set only for a journal DOI.
+      doi: metaContent(doc, 'citation_doi') ?? doc.querySelector('td.doi a')?.textContent ?? undefined,
+      journalRef: doc.querySelector('td.jref')?.textContent ?? undefined,
+      comment: doc.querySelector('td.comments')?.textContent ?? undefined,
+      pdfUrl: metaContent(doc, 'citation_pdf_url'),
+    };
+  },
+  examples: [
+    'https://arxiv.org/abs/2604.27955',
+    'https://arxiv.org/abs/2604.27955v1',
+    'https://www.arxiv.org/abs/hep-th/9901001v2',
+    'https://export.arxiv.org/abs/math.CA/0611800',
+  ],
+};

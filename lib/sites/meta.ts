@@ -1,0 +1,40 @@
+/** Reading `<meta>` tags: the stable hooks scholarly pages emit for Google Scholar (Highwire `citation_*`). */
+
+/** Content of the first `<meta name=…>` with non-blank content. */
+export function metaContent(doc: Document, name: string): string | undefined {
+  for (const meta of doc.querySelectorAll(`meta[name="${name}"]`)) {
+    const content = meta.getAttribute('content');
+    if (content !== null && content.trim() !== '') return content;
+  }
+  return undefined;
+}
+
+/** Contents of every `<meta name=…>`, in page order, blanks left out. */
+export function metaContents(doc: Document, name: string): string[] {
+  const out: string[] = [];
+  for (const meta of doc.querySelectorAll(`meta[name="${name}"]`)) {
+    const content = meta.getAttribute('content');
+    if (content !== null && content.trim() !== '') out.push(content);
+  }
+  return out;
+}
+
+/** "Last, First" (Highwire's author form) → "First Last"; names without a comma are kept as given. */
+export function displayName(citationAuthor: string): string {
+  const comma = citationAuthor.indexOf(',');
+  if (comma < 0) return citationAuthor.trim();
+  const last = citationAuthor.slice(0, comma).trim();
+  const first = citationAuthor.slice(comma + 1).trim();
+  return first === '' ? last : `${first} ${last}`;
+}
+
+/** Text of an element without its `<span class="descriptor">` label ("Title:", "Abstract:"). */
+export function textWithoutDescriptor(element: Element | null): string | undefined {
+  if (!element) return undefined;
+  let text = '';
+  for (const node of element.childNodes) {
+    if (node.nodeType === 1 && (node as Element).classList.contains('descriptor')) continue;
+    text += node.textContent ?? '';
+  }
+  return text;
+}

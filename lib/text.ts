@@ -1,0 +1,31 @@
+/** Text and link hygiene for anything that came from a page, a feed or a file. */
+
+/** Folds runs of whitespace (newlines, tabs, non-breaking spaces) into single spaces and trims the ends. */
+export function foldWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts text to at most `max` UTF-16 units without splitting a surrogate pair. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** Folds whitespace and cuts; the shape every stored title, name and abstract goes through. */
+export function cleanText(text: string, max: number): string {
+  return cut(foldWhitespace(cut(text, max * 4)), max);
+}
+
+/** Returns the URL in canonical form when it is http(s); `javascript:`, `data:` and junk give undefined. */
+export function httpUrl(text: string | undefined, maxLength = 2048): string | undefined {
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.length > maxLength) return undefined;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { paperHandlers } from '../../entrypoints/background/save';
+import { listSaved, RadarDb } from '../../lib/db';
+import { dispatch, type Handlers } from '../../lib/messages';
+
+let db: RadarDb;
+let handlers: Handlers;
+let n = 0;
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  db = new RadarDb(`save-handlers-${++n}`);
+  await db.open();
+  handlers = paperHandlers(db);
+});
+afterEach(() => db.delete());
+
+const save = (draft: unknown) =>
+  dispatch({ type: 'paper/save', draft, site: 'arxiv-abs', pageUrl: 'https://arxiv.org/abs/2604.27955' }, handlers);
+
+async function snapshot() {
+  return {
+    papers: await db.papers.toArray(),
+    saved: await db.saved.toArray(),
+    collections: await db.collections.toArray(),
+    kv: await db.kv.toArray(),
+  };
+}
+
+describe('background save handlers', () => {
+  it('validate, store and report a save; a repeat reports it was already saved', async () => {
+    expect(await save({ arxivId: '2604.27955', title: 'GUI Agents with Reinforcement Learning' })).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', created: true },
+    });
+    expect(await save({ arxivId: '2604.27955v1', title: 'GUI Agents with Reinforcement Learning' })).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', created: false },
+    });
+    const saved = await listSaved(db);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.paper.source).toMatchObject({ site: 'arxiv-abs', url: 'https://arxiv.org/abs/2604.27955' });
+  });
+
+  it('tell open tabs when a paper is saved or un-saved', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://arxiv.org/abs/2604.27955' });
+    const sendMessage = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
+    await save({ arxivId: '2604.27955', title: 'T' });
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    await vi.waitFor(() => {
+      expect(sendMessage).toHaveBeenCalledWith(tab.id, { type: 'saved/changed', paperIds: ['2604.27955'], saved: true });
+      expect(sendMessage).toHaveBeenCalledWith(tab.id, { type: 'saved/changed', paperIds: ['2604.27955'], saved: false });
+    });
+  });
+
+  it('un-save, undo and status agree with each other', async () => {
+    await save({ arxivId: '2604.27955', title: 'T' });
+    expect(await dispatch({ type: 'paper/status', paperIds: ['2604.27955', '2604.00001'] }, handlers)).toEqual({
+      ok: true,
+      data: { saved: ['2604.27955'] },
+    });
+    expect(await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers)).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', removed: true },
+    });
+    expect(await dispatch({ type: 'paper/status', paperIds: ['2604.27955'] }, handlers)).toEqual({ ok: true, data: { saved: [] } });
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers)).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', restored: true },
+    });
+    expect(await dispatch({ type: 'paper/status', paperIds: ['2604.27955'] }, handlers)).toEqual({
+      ok: true,
+      data: { saved: ['2604.27955'] },
+    });
+  });
+
+  it.each([
+    ['no title', { arxivId: '2604.27955' }],
+    ['no id', { title: 'A title' }],
+    ['wrong types', { arxivId: ['2604.27955'], title: 'T' }],
+    ['a 3 MB string', { arxivId: '2604.27955', title: 'x'.repeat(3_000_000) }],
+  ])('refuse a draft with %s and change nothing', async (_, draft) => {
+    const before = await snapshot();
+    const reply = await save(draft);
+    expect(reply.ok).toBe(false);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leave the store unchanged for unknown and malformed messages', async () => {
+    await save({ arxivId: '2604.27955', title: 'T' });
+    const before = await snapshot();
+    for (const message of [{ type: 'db/clear' }, { type: 'paper/unsave' }, { type: 'paper/save', draft: null }, 'garbage']) {
+      expect((await dispatch(message, handlers)).ok).toBe(false);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('store the realistic abs fixture’s hostile twin as inert text', async () => {
+    const html = readFileSync('tests/fixtures/pages/arxiv-abs-hostile.html', 'utf8');
+    expect(html).toContain('onerror');
+    const reply = await save({ arxivId: '2604.27859', title: '<img src=x onerror="window.__pwned=1">Hi', pdfUrl: 'javascript:alert(1)' });
+    expect(reply.ok).toBe(true);
+    const paper = await db.papers.get('2604.27859');
+    expect(paper?.title).toBe('<img src=x onerror="window.__pwned=1">Hi');
+    expect(paper?.pdfUrl).toBe('https://arxiv.org/pdf/2604.27859');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dispatch, type Handlers, RejectedError } from '../../lib/messages';
+import { isReply, isSavedChangedEvent } from '../../lib/messaging-client';
+
+function spyHandlers(): Handlers {
+  return {
+    'paper/save': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
+    'paper/unsave': vi.fn(async ({ paperId }) => ({ paperId, removed: true })),
+    'paper/undo-unsave': vi.fn(async ({ paperId }) => ({ paperId, restored: true })),
+    'paper/status': vi.fn(async () => ({ saved: [] })),
+  };
+}
+
+const validSave = {
+  type: 'paper/save',
+  draft: { arxivId: '2604.27955', title: 'T' },
+  site: 'arxiv-abs',
+  pageUrl: 'https://arxiv.org/abs/2604.27955',
+};
+
+describe('dispatch', () => {
+  it('runs the handler of a well-formed request and wraps its answer', async () => {
+    const handlers = spyHandlers();
+    expect(await dispatch(validSave, handlers)).toEqual({ ok: true, data: { paperId: '2604.27955', created: true } });
+    expect(handlers['paper/save']).toHaveBeenCalledWith(validSave);
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    ['paper/save'],
+    [{}],
+    [{ type: 'paper/delete-everything' }],
+    [{ type: 'toString' }],
+    [{ type: '__proto__' }],
+  ])('answers an unknown message %j with an error and calls nothing', async (message) => {
+    const handlers = spyHandlers();
+    const reply = await dispatch(message, handlers);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'unknown-message' } });
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ type: 'paper/save' }],
+    [{ ...validSave, draft: { title: 42 } }],
+    [{ ...validSave, draft: 'not an object' }],
+    [{ type: 'paper/status', paperIds: 'all' }],
+    [{ type: 'paper/status', paperIds: Array(5001).fill('2604.27955') }],
+    [{ type: 'paper/unsave', paperId: '' }],
+  ])('answers a malformed message %# with an error naming the problem and calls nothing', async (message) => {
+    const handlers = spyHandlers();
+    const reply = await dispatch(message, handlers);
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) {
+      expect(reply.error.code).toBe('invalid-message');
+      expect(reply.error.message).toMatch(/^Malformed paper\//);
+    }
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('turns a handler’s refusal or failure into an error reply', async () => {
+    const handlers = spyHandlers();
+    handlers['paper/save'] = async () => {
+      throw new RejectedError('The paper has no title.');
+    };
+    handlers['paper/status'] = async () => {
+      throw new Error('disk full');
+    };
+    expect(await dispatch(validSave, handlers)).toEqual({ ok: false, error: { code: 'rejected', message: 'The paper has no title.' } });
+    expect(await dispatch({ type: 'paper/status', paperIds: [] }, handlers)).toEqual({
+      ok: false,
+      error: { code: 'failed', message: 'disk full' },
+    });
+  });
+});
+
+describe('reply and event checks used where zod is not loaded', () => {
+  it('accept well-formed envelopes and refuse the rest', () => {
+    expect(isReply({ ok: true, data: { saved: [] } })).toBe(true);
+    expect(isReply({ ok: false, error: { code: 'failed', message: 'x' } })).toBe(true);
+    expect(isReply({ ok: true })).toBe(false);
+    expect(isReply({ ok: false })).toBe(false);
+    expect(isReply(undefined)).toBe(false);
+    expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: ['1'], saved: true })).toBe(true);
+    expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: '1', saved: true })).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { normalizePaperDraft } from '../../../lib/paper';
+import { arxivAbs } from '../../../lib/sites/arxiv-abs';
+
+function page(file: string): Document {
+  return new DOMParser().parseFromString(readFileSync(`tests/fixtures/pages/${file}`, 'utf8'), 'text/html');
+}
+
+const absUrl = new URL('https://arxiv.org/abs/2604.27955');
+
+describe('arxiv-abs detector', () => {
+  it('matches abs URLs on every arXiv host and nothing else', () => {
+    for (const example of arxivAbs.examples) expect(arxivAbs.matches(new URL(example)), example).toBe(true);
+    expect(arxivAbs.matches(new URL('https://arxiv.org/pdf/2604.27955'))).toBe(false);
+    expect(arxivAbs.matches(new URL('https://arxiv.org/list/cs.AI/new'))).toBe(false);
+    expect(arxivAbs.matches(new URL('https://example.org/abs/2604.27955'))).toBe(false);
+  });
+
+  it('reads the realistic abs page: title, authors in page order, abstract, subjects, dates, version, comment', () => {
+    const doc = page('arxiv-abs-2604.27955.html');
+    expect(arxivAbs.detect(doc, absUrl)).toBe('paper');
+    const draft = arxivAbs.extract(doc, absUrl);
+    const result = normalizePaperDraft(draft, { site: 'arxiv-abs', url: absUrl.href, at: 0 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.paper).toMatchObject({
+      id: '2604.27955',
+      version: 1,
+      title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
+      authors: ['Junan Hu', 'Jian Liu', 'Jingxiang Lai', 'Jiarui Hu', 'Yiwei Sheng', 'Shuang Chen', 'Jian Li', 'Dazhao Du', 'Song Guo'],
+      categories: ['cs.AI', 'cs.CV'],
+      primaryCategory: 'cs.AI',
+      published: '2026-04-30',
+      updated: '2026-04-30',
+      comment: 'Survey, 38 pages, 6 figures',
+      pdfUrl: 'https://arxiv.org/pdf/2604.27955',
+      absUrl: 'https://arxiv.org/abs/2604.27955',
+    });
+    expect(result.paper.abstract).toMatch(/^Graphical User Interface \(GUI\) agents have emerged .* agent-native infrastructure\.$/);
+    expect(result.paper.abstract).not.toMatch(/\n| {2}/);
+    expect(result.paper.doi).toBeUndefined();
+  });
+
+  it('falls back to the visible page when the meta tags are missing', () => {
+    const doc = page('arxiv-abs-2604.27955.html');
+    for (const meta of doc.querySelectorAll('meta[name^="citation_"]')) meta.remove();
+    const draft = arxivAbs.extract(doc, absUrl);
+    expect(draft?.title?.trim()).toBe('GUI Agents with Reinforcement Learning: Toward Digital Inhabitants');
+    expect(draft?.abstract).toMatch(/^\s*Graphical User Interface/);
+  });
+
+  it('offers nothing on a page with blank or garbage metadata', () => {
+    const doc = page('arxiv-abs-garbage.html');
+    expect(arxivAbs.detect(doc, new URL('https://arxiv.org/abs/2604.99999'))).toBeNull();
+    expect(arxivAbs.extract(doc, new URL('https://arxiv.org/abs/2604.99999'))).toBeUndefined();
+    expect(arxivAbs.detect(page('arxiv-abs-2604.27955.html'), new URL('https://arxiv.org/abs/not-an-id'))).toBeNull();
+  });
+
+  it('keeps hostile markup as literal text and drops a javascript: PDF link', () => {
+    const url = new URL('https://arxiv.org/abs/2604.27859');
+    const doc = page('arxiv-abs-hostile.html');
+    const result = normalizePaperDraft(arxivAbs.extract(doc, url), { site: 'arxiv-abs', url: url.href, at: 0 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.paper.title).toBe('<img src=x onerror="window.__pwned=1">Rethinking <script>window.__pwned=2</script> Agentic RL');
+    expect(result.paper.authors).toEqual(['Fangming Cui <b onmouseover=alert(1)>', 'Ruixiao Zhu']);
+    expect(result.paper.pdfUrl).toBe('https://arxiv.org/pdf/2604.27859');
+    expect(result.paper.published).toBeUndefined();
+    expect(result.paper.doi).toBeUndefined();
+  });
+});
