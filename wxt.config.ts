@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { ARXIV_LISTING_MATCHES, ARXIV_PAPER_MATCHES, PROCEEDINGS_MATCHES, READER_MATCHES } from './lib/sites/matches';
+
+/** The arXiv API, and the sites content scripts decorate (so PDF tabs there get a badge): nothing else. */
+const HOST_PERMISSIONS = [
+  'https://export.arxiv.org/*',
+  ...[...ARXIV_PAPER_MATCHES, ...ARXIV_LISTING_MATCHES, ...READER_MATCHES, ...PROCEEDINGS_MATCHES].map((pattern) => pattern.replace(/^\*:\/\/([^/]+)\/.*$/, 'https://$1/*')),
+].filter((pattern, index, all) => all.indexOf(pattern) === index);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -9,9 +16,16 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Agent RL Radar',
     description: 'Save, follow and export papers on reinforcement learning for LLM agents.',
-    // unlimitedStorage: the browser never evicts the saved library under storage pressure.
-    permissions: ['storage', 'unlimitedStorage'],
+    // Each permission is explained in the README ("Permissions, and why").
+    permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting', 'contextMenus', 'alarms'],
+    host_permissions: HOST_PERMISSIONS,
     action: { default_title: 'Agent RL Radar' },
+    commands: {
+      'save-current-tab': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Save the current tab’s paper to RL for LLM Agents',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

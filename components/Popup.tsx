@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { listSaved, type RadarDb } from '../lib/db';
 import type { Paper } from '../lib/paper';
 import { httpUrl } from '../lib/text';
+import { CurrentTab } from './CurrentTab';
 import { PaperList } from './PaperList';
 import { useLiveQuery } from './use-live-query';
 
@@ -24,6 +25,7 @@ export function Popup({ db }: { db: RadarDb }) {
     <main class="popup">
       <header class="popup-header">
         <h1>RL for LLM Agents</h1>
+        <CurrentTab db={db} />
       </header>
       <div role="tablist" aria-label="Paper lists" class="tabs">
         <button type="button" role="tab" id="tab-saved" aria-selected="true" aria-controls="panel-saved" tabIndex={0}>

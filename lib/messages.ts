@@ -26,6 +26,12 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paper/undo-unsave'), paperId }),
   /** Which of these ids are saved. */
   z.object({ type: z.literal('paper/status'), paperIds: z.array(paperId).check(z.maxLength(5000)) }),
+  /** The id a draft would be stored under, and whether it is saved. */
+  z.object({ type: z.literal('paper/resolve'), draft: PaperDraftSchema }),
+  /** Save the paper a URL names (a PDF tab, a link): saved at once, completed from the arXiv API. */
+  z.object({ type: z.literal('paper/save-url'), url: z.string().check(z.maxLength(4096)), site: z.enum(['pdf', 'link', 'tab']) }),
+  /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
+  z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
 ]);
 export type Request = z.infer<typeof RequestSchema>;
 export type RequestType = Request['type'];
@@ -36,6 +42,9 @@ export interface ResponseMap {
   'paper/unsave': { paperId: string; removed: boolean };
   'paper/undo-unsave': { paperId: string; restored: boolean };
   'paper/status': { saved: string[] };
+  'paper/resolve': { paperId: string; saved: boolean };
+  'paper/save-url': { paperId: string; created: boolean };
+  'tab/save': { paperId: string; created: boolean; title: string };
 }
 
 /** Sent by the background to content scripts when papers are saved or un-saved anywhere. */

@@ -97,6 +97,8 @@ export const PaperSchema = z.object({
   /** http(s) only. */
   pdfUrl: z.optional(z.string().check(z.maxLength(LIMITS.url))),
   source: PaperSourceSchema,
+  /** The page gave only part of an arXiv paper's metadata; the background completes it from the arXiv API. */
+  pending: z.optional(z.literal(true)),
 });
 export type Paper = z.infer<typeof PaperSchema>;
 export type PaperSource = z.infer<typeof PaperSourceSchema>;
@@ -190,7 +192,8 @@ export function normalizePaperDraft(input: unknown, source: PaperSource): Normal
   const draft = parsed.data;
   const identity = identify(draft);
   if (!identity) return { ok: false, error: 'The page names no arXiv id, DOI or site id for this paper.' };
-  const title = optionalText(draft.title, LIMITS.title);
+  // A page that names only an arXiv id (a PDF tab, a link) still saves at once; the title comes from the API.
+  const title = optionalText(draft.title, LIMITS.title) ?? (identity.arxiv ? `arXiv:${identity.arxiv.id}` : undefined);
   if (title === undefined) return { ok: false, error: 'The paper has no title.' };
 
   const rawAuthorCount = draft.authors?.length ?? 0;
@@ -208,6 +211,9 @@ export function normalizePaperDraft(input: unknown, source: PaperSource): Normal
     source: { ...source, url: cut(source.url, LIMITS.url) },
   };
   if (version !== undefined && version <= 9999) paper.version = version;
+  if (identity.arxiv && (optionalText(draft.title, LIMITS.title) === undefined || authors.length === 0 || paper.abstract === '')) {
+    paper.pending = true;
+  }
   if (rawAuthorCount > authors.length && rawAuthorCount > LIMITS.authors) paper.authorCount = rawAuthorCount;
   const optional: Partial<Paper> = {
     primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),

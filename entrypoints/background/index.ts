@@ -1,17 +1,78 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { ArxivClient } from '../../lib/arxiv/client';
 import { radarDb } from '../../lib/db';
 import { dispatch } from '../../lib/messages';
+import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
+import { completePending } from './complete';
 import { paperHandlers } from './save';
+import { updateBadge } from './saved-events';
+
+const SAVE_LINK_MENU = 'save-link';
+const SAVE_TAB_COMMAND = 'save-current-tab';
+const COMPLETE_ALARM = 'complete-metadata';
 
 export default defineBackground({
   type: 'module',
   main() {
-    const handlers = paperHandlers(radarDb());
+    const db = radarDb();
+    const arxiv = new ArxivClient({
+      fetch: (url, init) => fetch(url, init),
+      now: Date.now,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      log: (message) => console.info(`[arXiv] ${message}`),
+    });
+    let completing = false;
+    const complete = () => {
+      if (completing) return;
+      completing = true;
+      void completePending(db, arxiv)
+        .then((outcome) => {
+          if (outcome.error) console.warn(`[complete] ${outcome.error}; ${outcome.remaining} paper(s) wait for the next try`);
+        })
+        .finally(() => {
+          completing = false;
+        });
+    };
+    const handlers = paperHandlers(db, { completePending: complete });
+
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
       // Only our own content scripts and pages may talk to the store.
       if (sender.id !== browser.runtime.id) return undefined;
       return dispatch(message, handlers);
     });
+
+    browser.runtime.onInstalled.addListener(() => {
+      browser.contextMenus.create({
+        id: SAVE_LINK_MENU,
+        title: 'Save link to RL for LLM Agents',
+        contexts: ['link'],
+        targetUrlPatterns: PAPER_LINK_PATTERNS,
+      });
+    });
+    browser.contextMenus.onClicked.addListener((info) => {
+      if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl)
+        void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' });
+    });
+
+    browser.commands.onCommand.addListener(async (command, tab) => {
+      if (command !== SAVE_TAB_COMMAND) return;
+      const target = tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0];
+      if (target?.id !== undefined) await dispatch({ type: 'tab/save', tabId: target.id }, handlers);
+    });
+
+    browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+      if (change.url !== undefined || change.status === 'complete') void updateBadge(db, tabId, tab.url);
+    });
+    browser.tabs.onActivated.addListener(async ({ tabId }) => {
+      void updateBadge(db, tabId, (await browser.tabs.get(tabId)).url);
+    });
+
+    // Papers saved offline are completed later: at start and every half hour while any wait.
+    browser.alarms.create(COMPLETE_ALARM, { periodInMinutes: 30 });
+    browser.alarms.onAlarm.addListener((alarm) => {
+      if (alarm.name === COMPLETE_ALARM) complete();
+    });
+    complete();
   },
 });

@@ -1,40 +1,60 @@
-/** Saving and un-saving papers on behalf of content scripts and pages, and telling open tabs about it. */
-import { browser } from 'wxt/browser';
+/** The request handlers: saving and un-saving papers for content scripts, the popup, the menu and the shortcut. */
 import { type RadarDb, restoreSaved, savedIds, savePaper, unsavePaper } from '../../lib/db';
-import { type Handlers, RejectedError, type SavedChangedEvent } from '../../lib/messages';
-import { normalizePaperDraft, type SavedRecord } from '../../lib/paper';
+import { type Handlers, RejectedError } from '../../lib/messages';
+import { normalizePaperDraft, type Paper, type PaperSource, type SavedRecord } from '../../lib/paper';
+import { draftFromUrl } from '../../lib/sites/url-id';
+import { readTab } from './read-tab';
+import { announceSaved } from './saved-events';
 
-async function tellTab(tabId: number, event: SavedChangedEvent): Promise<void> {
-  try {
-    await browser.tabs.sendMessage(tabId, event);
-  } catch {
-    // No content script in that tab: nothing there shows saved state.
-  }
+export interface SaveDeps {
+  /** Starts completing pending papers from the arXiv API (runs in the background; never awaited). */
+  completePending(): void;
+  now?: () => number;
 }
 
-/** Tells every tab's content script that these papers changed state, so pages saved elsewhere show it too. */
-async function broadcast(event: SavedChangedEvent): Promise<void> {
-  const tabs = await browser.tabs.query({});
-  await Promise.all(tabs.flatMap((tab) => (tab.id === undefined ? [] : [tellTab(tab.id, event)])));
-}
-
-/** Handlers for the paper/* requests, over one database. */
-export function paperHandlers(db: RadarDb): Handlers {
+/** Handlers for every request, over one database. */
+export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
+  const now = deps.now ?? Date.now;
   // What the last un-save removed, per paper, so "Undo" brings back its notes and tags too.
   const removed = new Map<string, SavedRecord>();
+
+  function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {
+    const normalized = normalizePaperDraft(draft, { ...source, at: now() });
+    if (!normalized.ok) throw new RejectedError(normalized.error);
+    return normalized.paper;
+  }
+
+  async function store(paper: Paper, collectionId?: string) {
+    const outcome = await savePaper(db, paper, { collectionId, now: now() });
+    removed.delete(paper.id);
+    void announceSaved(db, [paper.id], true);
+    if ((await db.papers.get(paper.id))?.pending) deps.completePending();
+    return { paperId: paper.id, created: outcome.created, title: paper.title };
+  }
+
   return {
     async 'paper/save'(request) {
-      const normalized = normalizePaperDraft(request.draft, { site: request.site, url: request.pageUrl, at: Date.now() });
-      if (!normalized.ok) throw new RejectedError(normalized.error);
-      const outcome = await savePaper(db, normalized.paper, { collectionId: request.collectionId });
-      removed.delete(normalized.paper.id);
-      void broadcast({ type: 'saved/changed', paperIds: [normalized.paper.id], saved: true });
-      return { paperId: normalized.paper.id, created: outcome.created };
+      const { paperId, created } = await store(
+        normalize(request.draft, { site: request.site, url: request.pageUrl }),
+        request.collectionId,
+      );
+      return { paperId, created };
+    },
+    async 'paper/save-url'({ url, site }) {
+      const draft = draftFromUrl(url);
+      if (!draft) throw new RejectedError('That link does not name a paper Agent RL Radar knows how to save.');
+      const { paperId, created } = await store(normalize(draft, { site, url }));
+      return { paperId, created };
+    },
+    async 'tab/save'({ tabId }) {
+      const page = await readTab(tabId);
+      if (!page.ok) throw new RejectedError(page.error);
+      return store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
     },
     async 'paper/unsave'({ paperId }) {
       const record = await unsavePaper(db, paperId);
       if (record) removed.set(paperId, record);
-      void broadcast({ type: 'saved/changed', paperIds: [paperId], saved: false });
+      void announceSaved(db, [paperId], false);
       return { paperId, removed: record !== undefined };
     },
     async 'paper/undo-unsave'({ paperId }) {
@@ -42,12 +62,16 @@ export function paperHandlers(db: RadarDb): Handlers {
       const restored = record !== undefined && (await restoreSaved(db, record));
       if (restored) {
         removed.delete(paperId);
-        void broadcast({ type: 'saved/changed', paperIds: [paperId], saved: true });
+        void announceSaved(db, [paperId], true);
       }
       return { paperId, restored };
     },
     async 'paper/status'({ paperIds }) {
       return { saved: [...(await savedIds(db, paperIds))] };
+    },
+    async 'paper/resolve'({ draft }) {
+      const paper = normalize(draft, { site: 'resolve', url: '' });
+      return { paperId: paper.id, saved: (await savedIds(db, [paper.id])).has(paper.id) };
     },
   };
 }

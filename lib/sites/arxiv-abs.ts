@@ -5,10 +5,9 @@
  */
 import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper';
+import { ARXIV_HOSTS } from './arxiv-hosts';
 import { displayName, metaContent, metaContents, textWithoutDescriptor } from './meta';
 import type { SiteDetector } from './types';
-
-const HOSTS = new Set(['arxiv.org', 'www.arxiv.org', 'export.arxiv.org', 'browse.arxiv.org']);
 
 /** Categories in a subjects cell: "Artificial Intelligence (cs.AI); Machine Learning (cs.LG)". */
 function categoriesOf(text: string | null | undefined): string[] {
@@ -26,7 +25,8 @@ function latestVersion(doc: Document): number | undefined {
 export const arxivAbs: SiteDetector = {
   id: 'arxiv-abs',
   label: 'arXiv abstract page',
-  matches: (url) => HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
+  matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
+  titleElement: (doc) => doc.querySelector('h1.title'),
   detect(doc, url) {
     if (!parseArxivUrl(url.href).ok) return null;
     // A page without a usable title (an error page, a withdrawn stub) gets no save button.

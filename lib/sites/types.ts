@@ -4,6 +4,18 @@ import type { PaperDraft } from '../paper';
 /** What a page is, to a detector. */
 export type PageKind = 'paper' | 'listing';
 
+/** One paper on a listing page. */
+export interface ListingEntry {
+  /** The paper's canonical id, for the saved-state lookup. */
+  paperId: string;
+  /** The element the compact toggle is appended to. */
+  anchor: Element;
+  /** The entry's title, for the toggle's accessible name. */
+  title: string;
+  /** Reads the entry's metadata; called only when the user saves, so decorating stays cheap. */
+  draft(): PaperDraft;
+}
+
 export interface SiteDetector {
   /** Stable id, also stored as a paper's `source.site`. */
   id: string;
@@ -15,6 +27,10 @@ export interface SiteDetector {
   detect(doc: Document, url: URL): PageKind | null;
   /** Raw metadata of the paper a `paper` page shows; undefined when the page lacks what a save needs. */
   extract(doc: Document, url: URL): PaperDraft | undefined;
+  /** The heading the save control goes under on a paper page; without one the control floats in a corner. */
+  titleElement?(doc: Document): Element | null;
+  /** The papers of a `listing` page. */
+  entries?(doc: Document, url: URL): ListingEntry[];
   /** URLs the detector was tested on; the registry test checks each matches this detector and no other. */
   examples: string[];
 }

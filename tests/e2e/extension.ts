@@ -13,6 +13,21 @@ export function fixturePage(name: string): string {
   return readFileSync(resolve('tests/fixtures/pages', name), 'utf8');
 }
 
+export function fixtureAtom(name: string): string {
+  return readFileSync(resolve('tests/fixtures/atom', name), 'utf8');
+}
+
+/** A reply of the extension's message protocol (lib/messages.ts), as a test sees it. */
+export type Reply = { ok: true; data: Record<string, unknown> } | { ok: false; error: { code: string; message: string } };
+
+/** Sends a protocol request from an extension page, as the popup or library would. */
+export function sendFromPage(page: Page, message: Record<string, unknown>): Promise<Reply> {
+  return page.evaluate((request) => {
+    const { runtime } = (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<Reply> } } }).chrome;
+    return runtime.sendMessage(request);
+  }, message);
+}
+
 interface ExtensionFixtures {
   context: BrowserContext;
   serviceWorker: Worker;

@@ -101,3 +101,18 @@ test('hostile titles are saved and shown as text; nothing runs', async ({ contex
   expect(await popup.locator('.paper-list img, .paper-list script, .paper-list b').count()).toBe(0);
   expect(await popup.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test('a 1 MB, 10,000-author hostile page saves cut to the limits, as inert text', async ({ context, servePage, openPopup }) => {
+  const { hugeHostileAbsPage, HOSTILE_ID, HOSTILE_TITLE } = await import('../fixtures/pages/hostile');
+  await servePage(`https://arxiv.org/abs/${HOSTILE_ID}`, hugeHostileAbsPage());
+  const page = await context.newPage();
+  await page.goto(`https://arxiv.org/abs/${HOSTILE_ID}`);
+  await page.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const popup = await openPopup();
+  const option = popup.getByRole('option').first();
+  await expect(option).toContainText(HOSTILE_TITLE);
+  await expect(option).toContainText('Given <b>0</b> Author0, Given <b>1</b> Author1, Given <b>2</b> Author2 +9997');
+  expect(await popup.locator('.paper-list img, .paper-list b, .paper-list svg').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});

@@ -13,7 +13,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   db = new RadarDb(`save-handlers-${++n}`);
   await db.open();
-  handlers = paperHandlers(db);
+  handlers = paperHandlers(db, { completePending: () => undefined });
 });
 afterEach(() => db.delete());
 
@@ -77,7 +77,7 @@ describe('background save handlers', () => {
   });
 
   it.each([
-    ['no title', { arxivId: '2604.27955' }],
+    ['no title and no arXiv id', { doi: '10.1145/3589334.3645' }],
     ['no id', { title: 'A title' }],
     ['wrong types', { arxivId: ['2604.27955'], title: 'T' }],
     ['a 3 MB string', { arxivId: '2604.27955', title: 'x'.repeat(3_000_000) }],

@@ -8,6 +8,9 @@ function spyHandlers(): Handlers {
     'paper/unsave': vi.fn(async ({ paperId }) => ({ paperId, removed: true })),
     'paper/undo-unsave': vi.fn(async ({ paperId }) => ({ paperId, restored: true })),
     'paper/status': vi.fn(async () => ({ saved: [] })),
+    'paper/resolve': vi.fn(async () => ({ paperId: '2604.27955', saved: false })),
+    'paper/save-url': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
+    'tab/save': vi.fn(async () => ({ paperId: '2604.27955', created: true, title: 'T' })),
   };
 }
 

@@ -85,6 +85,17 @@ describe('normalizePaperDraft', () => {
     expect(normalized({ arxivId: '2604.27955', title }).title).toBe('a'.repeat(LIMITS.title - 1));
   });
 
+  it('saves an arXiv paper known only by its id at once, marked pending until the API completes it', () => {
+    expect(normalized({ arxivId: 'https://arxiv.org/pdf/2604.27955v2' })).toMatchObject({
+      id: '2604.27955',
+      version: 2,
+      title: 'arXiv:2604.27955',
+      pending: true,
+    });
+    expect(normalized({ arxivId: '2604.27955', title: 'Known title' }).pending).toBe(true);
+    expect(normalized({ arxivId: '2604.27955', title: 'T', authors: ['A'], abstract: 'B' }).pending).toBeUndefined();
+  });
+
   it('names papers without an arXiv id by DOI or site key', () => {
     expect(normalized({ doi: '10.18653/v1/2024.acl-long.1', title: 'T' }).id).toBe('doi:10.18653/v1/2024.acl-long.1');
     expect(normalized({ siteKey: 'openreview:AbC_123', title: 'T' }).id).toBe('openreview:AbC_123');
@@ -92,7 +103,7 @@ describe('normalizePaperDraft', () => {
 
   it.each([
     [{ title: 'No id' }, /no arXiv id/],
-    [{ arxivId: '2604.27955', title: '  \n ' }, /no title/],
+    [{ doi: '10.1145/3589334.3645', title: '  \n ' }, /no title/],
     [{ arxivId: 42, title: 'T' }, /malformed/],
     [{ arxivId: '2604.27955', title: 'T', authors: 'not a list' }, /malformed/],
     [null, /malformed/],
@@ -142,5 +153,14 @@ describe('mergePaper', () => {
     expect(merged.doi).toBe('10.1000/kept');
     expect(merged.version).toBe(2);
     expect(merged.source.site).toBe('arxiv-abs');
+  });
+
+  it('never lets a placeholder title replace a real one, and clears pending once complete', () => {
+    const full = normalized({ arxivId: '2604.27955', title: 'Real title', authors: ['A'], abstract: 'B' });
+    const idOnly = normalized({ arxivId: '2604.27955' });
+    expect(mergePaper(full, idOnly)).toEqual(full);
+    const completed = mergePaper(idOnly, full);
+    expect(completed.title).toBe('Real title');
+    expect(completed.pending).toBeUndefined();
   });
 });

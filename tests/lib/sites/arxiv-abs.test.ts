@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalizePaperDraft } from '../../../lib/paper';
+import { LIMITS, normalizePaperDraft } from '../../../lib/paper';
 import { arxivAbs } from '../../../lib/sites/arxiv-abs';
+import { loadPage } from './load-page';
 
-function page(file: string): Document {
-  return new DOMParser().parseFromString(readFileSync(`tests/fixtures/pages/${file}`, 'utf8'), 'text/html');
-}
+const page = loadPage;
 
 const absUrl = new URL('https://arxiv.org/abs/2604.27955');
 
@@ -69,5 +67,23 @@ describe('arxiv-abs detector', () => {
     expect(result.paper.pdfUrl).toBe('https://arxiv.org/pdf/2604.27859');
     expect(result.paper.published).toBeUndefined();
     expect(result.paper.doi).toBeUndefined();
+  });
+});
+
+describe('arxiv-abs detector on a huge hostile page', () => {
+  it('cuts a 1 MB title and 10,000 authors to the limits, keeps markup as text, drops data: links', async () => {
+    const { hugeHostileAbsPage, HOSTILE_ID, HOSTILE_TITLE } = await import('../../fixtures/pages/hostile');
+    const url = new URL(`https://arxiv.org/abs/${HOSTILE_ID}`);
+    const doc = loadPage(hugeHostileAbsPage());
+    const result = normalizePaperDraft(arxivAbs.extract(doc, url), { site: 'arxiv-abs', url: url.href, at: 0 });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.paper.id).toBe(HOSTILE_ID);
+    expect(result.paper.title.startsWith(HOSTILE_TITLE)).toBe(true);
+    expect(result.paper.title).toHaveLength(LIMITS.title);
+    expect(result.paper.abstract).toHaveLength(LIMITS.abstract);
+    expect(result.paper.authors).toHaveLength(LIMITS.authors);
+    expect(result.paper.authors[0]).toBe('Given <b>0</b> Author0');
+    expect(result.paper.authorCount).toBe(10_000);
+    expect(result.paper.pdfUrl).toBe(`https://arxiv.org/pdf/${HOSTILE_ID}`);
   });
 });

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { RadarDb } from '../lib/db';
+import { sendRequest } from '../lib/messaging-client';
+import { paperIdFromUrl } from '../lib/sites/url-id';
+import { useLiveQuery } from './use-live-query';
+
+interface TargetTab {
+  id: number;
+  url: string;
+}
+
+/**
+ * The tab the user was looking at: the active tab, or — when the popup itself is open in a tab — the most recently
+ * used web page.
+ */
+async function targetTab(): Promise<TargetTab | undefined> {
+  const own = browser.runtime.getURL('/');
+  const usable = (tab: { id?: number; url?: string; lastAccessed?: number }) =>
+    tab.id !== undefined && tab.url && !tab.url.startsWith(own) ? [{ id: tab.id, url: tab.url, lastAccessed: tab.lastAccessed ?? 0 }] : [];
+  const [active] = (await browser.tabs.query({ active: true, currentWindow: true })).flatMap(usable);
+  if (active) return active;
+  return (await browser.tabs.query({})).flatMap(usable).sort((a, b) => b.lastAccessed - a.lastAccessed)[0];
+}
+
+/** "Save this paper" for a tab whose URL names one (PDF tabs), "Save this page" for any other web page. */
+export function CurrentTab({ db }: { db: RadarDb }) {
+  const [tab, setTab] = useState<TargetTab>();
+  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void targetTab().then(setTab);
+  }, []);
+  const paperId = tab ? paperIdFromUrl(tab.url) : undefined;
+  const saved = useLiveQuery(async () => (paperId ? (await db.saved.get(paperId)) !== undefined : false), [paperId]);
+  if (!tab || !/^https?:/.test(tab.url)) return null;
+
+  const isSaved = saved.status === 'ready' && saved.value;
+  async function save() {
+    if (!tab || busy) return;
+    setBusy(true);
+    const reply = await sendRequest({ type: 'tab/save', tabId: tab.id });
+    setBusy(false);
+    setMessage(reply.ok ? { text: `Saved “${reply.data.title}”.`, error: false } : { text: reply.error.message, error: true });
+  }
+
+  return (
+    <section class="current-tab" aria-label="Current tab">
+      <button type="button" class="save-tab" aria-pressed={isSaved} aria-busy={busy} disabled={isSaved} onClick={() => void save()}>
+        {isSaved ? 'Saved' : paperId ? 'Save this paper' : 'Save this page'}
+      </button>
+      {message && (
+        <p class={message.error ? 'tab-message error' : 'tab-message'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

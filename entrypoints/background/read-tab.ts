@@ -1,0 +1,35 @@
+/**
+ * What a tab shows, for "Save this paper/page" and the save shortcut. A URL that names a paper (a PDF tab) is
+ * enough; any other page is read by injecting the page-metadata script, which activeTab allows after the user's
+ * click or key press. No blanket host permission is needed.
+ */
+import { browser } from 'wxt/browser';
+import type { PageMetadataResult } from '../../lib/page-metadata';
+import { draftFromUrl } from '../../lib/sites/url-id';
+
+function isPageMetadataResult(value: unknown): value is PageMetadataResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const result = value as { ok?: unknown; error?: unknown; draft?: unknown; site?: unknown };
+  return result.ok === true ? typeof result.draft === 'object' && typeof result.site === 'string' : typeof result.error === 'string';
+}
+
+export async function readTab(tabId: number): Promise<PageMetadataResult> {
+  let url: string | undefined;
+  try {
+    url = (await browser.tabs.get(tabId)).url;
+  } catch {
+    return { ok: false, error: 'That tab is gone.' };
+  }
+  if (url === undefined)
+    return { ok: false, error: 'Agent RL Radar may not read this tab. Click its toolbar button on the page to allow it.' };
+  const fromUrl = draftFromUrl(url);
+  if (fromUrl) return { ok: true, site: 'tab', draft: fromUrl, pageUrl: url };
+  if (!/^https?:/.test(url)) return { ok: false, error: 'Only web pages can be saved.' };
+  try {
+    const [injection] = await browser.scripting.executeScript({ target: { tabId }, files: ['/page-metadata.js'] });
+    const result: unknown = injection?.result;
+    return isPageMetadataResult(result) ? result : { ok: false, error: 'The page could not be read.' };
+  } catch (error) {
+    return { ok: false, error: `The page could not be read (${error instanceof Error ? error.message : String(error)}).` };
+  }
+}

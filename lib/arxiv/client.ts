@@ -1,0 +1,133 @@
+/**
+ * The arXiv API client. arXiv's terms: at most one request every three seconds, one connection at a time; expect
+ * 429 and 503, and now and then a valid but empty page, which is worth asking again. Results change once a day,
+ * so answers are cached. Clock, sleep and fetch are passed in, so tests run it on a fake clock.
+ */
+import { type AtomFeed, parseAtom } from './atom';
+import { type ArxivQuery, buildQueryUrl } from './query';
+
+export interface ArxivClientOptions {
+  fetch: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  /** Gap between the starts of two requests. */
+  minIntervalMs?: number;
+  /** Further tries after the first. */
+  retries?: number;
+  /** First backoff; doubles each try. */
+  backoffMs?: number;
+  /** A request taking longer is aborted and retried. */
+  timeoutMs?: number;
+  /** How long an answer is reused. */
+  cacheMs?: number;
+  /** Called for every skipped entry and retried failure, for the worker's log. */
+  log?: (message: string) => void;
+}
+
+export type FetchErrorKind = 'offline' | 'timeout' | 'rate-limited' | 'unavailable' | 'api-error' | 'bad-response' | 'empty';
+
+export type FeedResult = { ok: true; feed: AtomFeed } | { ok: false; error: { kind: FetchErrorKind; message: string } };
+
+type Attempt = FeedResult & { retryAfterMs?: number; retry: boolean };
+
+/** `Retry-After` as seconds or an HTTP date. */
+function retryAfter(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+}
+
+export class ArxivClient {
+  private readonly options: Required<Omit<ArxivClientOptions, 'log'>> & Pick<ArxivClientOptions, 'log'>;
+  private lastStart = Number.NEGATIVE_INFINITY;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly cache = new Map<string, { at: number; feed: AtomFeed }>();
+
+  constructor(options: ArxivClientOptions) {
+    this.options = { minIntervalMs: 3000, retries: 4, backoffMs: 3000, timeoutMs: 30_000, cacheMs: 6 * 3600_000, ...options };
+  }
+
+  /** Runs a query, queued behind any other so that requests never overlap and keep their spacing. */
+  query(query: ArxivQuery, { fresh = false } = {}): Promise<FeedResult> {
+    const url = buildQueryUrl(query);
+    const run = this.queue.then(() => this.run(url, query, fresh));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async run(url: string, query: ArxivQuery, fresh: boolean): Promise<FeedResult> {
+    const { now, sleep, retries, backoffMs } = this.options;
+    const cached = this.cache.get(url);
+    if (!fresh && cached && now() - cached.at < this.options.cacheMs) return { ok: true, feed: cached.feed };
+    let last: Attempt | undefined;
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      if (attempt > 0) {
+        const backoff = Math.min(backoffMs * 2 ** (attempt - 1), 60_000);
+        await sleep(Math.max(backoff, last?.retryAfterMs ?? 0));
+      }
+      last = await this.attempt(url, query);
+      if (!last.retry) break;
+      this.options.log?.(`arXiv request failed (${last.ok ? 'empty page' : last.error.message}); try ${attempt + 1} of ${retries + 1}`);
+    }
+    const result = last as Attempt;
+    if (result.ok) {
+      for (const skip of result.feed.skipped) this.options.log?.(`arXiv entry ${skip.index} skipped: ${skip.reason}`);
+      this.cache.set(url, { at: now(), feed: result.feed });
+      return { ok: true, feed: result.feed };
+    }
+    return { ok: false, error: result.error };
+  }
+
+  private async attempt(url: string, query: ArxivQuery): Promise<Attempt> {
+    const { now, sleep, minIntervalMs, timeoutMs } = this.options;
+    const wait = this.lastStart + minIntervalMs - now();
+    if (wait > 0) await sleep(wait);
+    this.lastStart = now();
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let body: string;
+    try {
+      response = await this.options.fetch(url, { signal: controller.signal });
+      body = await response.text();
+    } catch (error) {
+      const timedOut = controller.signal.aborted;
+      const message = timedOut
+        ? 'arXiv did not answer in time.'
+        : `arXiv could not be reached (${error instanceof Error ? error.message : String(error)}).`;
+      return { ok: false, error: { kind: timedOut ? 'timeout' : 'offline', message }, retry: true };
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const after = retryAfter(response.headers.get('retry-after'), now());
+    if (response.status === 429)
+      return { ok: false, error: { kind: 'rate-limited', message: 'arXiv asked us to slow down.' }, retry: true, retryAfterMs: after };
+    if (response.status >= 500) {
+      return {
+        ok: false,
+        error: { kind: 'unavailable', message: `arXiv is unavailable (HTTP ${response.status}).` },
+        retry: true,
+        retryAfterMs: after,
+      };
+    }
+    const parsed = parseAtom(body, now());
+    if (!parsed.ok) {
+      const kind = parsed.error.kind === 'api-error' ? 'api-error' : 'bad-response';
+      // A refused query stays refused; a cut-off or garbled answer may come through whole next time.
+      return { ok: false, error: { kind, message: parsed.error.message }, retry: kind !== 'api-error' && response.status !== 400 };
+    }
+    if (!response.ok)
+      return { ok: false, error: { kind: 'bad-response', message: `arXiv answered HTTP ${response.status}.` }, retry: false };
+    const { feed } = parsed;
+    // arXiv sometimes answers a page that should hold papers with none at all; asking again fixes it.
+    const expected = Math.min(query.maxResults ?? 100, Math.max(0, feed.totalResults - (query.start ?? 0)));
+    if (feed.entries.length === 0 && feed.skipped.length === 0 && expected > 0 && (query.idList?.length ?? 0) === 0) {
+      return { ok: false, error: { kind: 'empty', message: 'arXiv answered an empty page.' }, retry: true };
+    }
+    return { ok: true, feed, retry: false };
+  }
+}

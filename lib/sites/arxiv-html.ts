@@ -1,0 +1,38 @@
+/**
+ * arXiv's HTML renderings (LaTeXML), `https://arxiv.org/html/IDvN`. The id comes from the URL; the page holds no
+ * citation tags, so the title and abstract are read from LaTeXML's stable `ltx_` classes and the rest is
+ * completed from the arXiv API.
+ */
+import { parseArxivUrl } from '../arxiv/id';
+import type { PaperDraft } from '../paper';
+import { ARXIV_HOSTS } from './arxiv-hosts';
+import type { SiteDetector } from './types';
+
+/** LaTeXML puts footnote marks and affiliations inside `.ltx_personname`; the name is its first text line. */
+function personName(element: Element): string {
+  const first = [...element.childNodes].find((node) => node.nodeType === 3 && (node.textContent ?? '').trim() !== '');
+  return (first?.textContent ?? element.textContent ?? '').trim();
+}
+
+export const arxivHtml: SiteDetector = {
+  id: 'arxiv-html',
+  label: 'arXiv HTML paper',
+  matches: (url) => (ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/html/')) || url.hostname === 'ar5iv.labs.arxiv.org',
+  detect: (doc, url) => (parseArxivUrl(url.href).ok && doc.querySelector('h1.ltx_title_document') ? 'paper' : null),
+  titleElement: (doc) => doc.querySelector('h1.ltx_title_document'),
+  extract(doc, url): PaperDraft | undefined {
+    const id = parseArxivUrl(url.href);
+    const title = doc.querySelector('h1.ltx_title_document')?.textContent;
+    if (!id.ok || !title || title.trim() === '') return undefined;
+    const abstract = doc.querySelector('div.ltx_abstract');
+    return {
+      arxivId: id.value.id,
+      version: id.value.version,
+      title,
+      authors: [...doc.querySelectorAll('.ltx_authors .ltx_personname')].map(personName),
+      // The abstract's heading ("Abstract") is an h6 inside the div.
+      abstract: [...(abstract?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? '').join(' '),
+    };
+  },
+  examples: ['https://arxiv.org/html/2604.27955v1', 'https://arxiv.org/html/2604.27955v1/', 'https://ar5iv.labs.arxiv.org/html/1707.08567'],
+};

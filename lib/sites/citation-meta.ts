@@ -1,0 +1,33 @@
+/**
+ * Any other page, on request only (the popup's "Save this page", through activeTab): Highwire `citation_*`,
+ * Dublin Core, Open Graph and a DOI in the page. A page is a paper when it names a title and at least one of a
+ * DOI, an arXiv id or scholarly tags; a plain article with only Open Graph tags is not.
+ */
+import { citationDraft } from './citation';
+import { metaContent } from './meta';
+import type { SiteDetector } from './types';
+
+function pageKey(url: URL): string {
+  return `web:${url.hostname}${url.pathname}`.slice(0, 300);
+}
+
+export const citationMeta: SiteDetector = {
+  id: 'citation-meta',
+  label: 'Scholarly metadata',
+  matches: (url) => url.protocol === 'https:' || url.protocol === 'http:',
+  detect(doc) {
+    const draft = citationDraft(doc);
+    const scholarly = metaContent(doc, 'citation_title') ?? metaContent(doc, 'dc.title') ?? metaContent(doc, 'DC.title');
+    return draft.title && (scholarly || draft.doi || draft.arxivId) ? 'paper' : null;
+  },
+  extract(doc, url) {
+    const draft = citationDraft(doc);
+    if (!draft.title) return undefined;
+    return { ...draft, siteKey: pageKey(url) };
+  },
+  examples: [
+    'https://www.nature.com/articles/s41586-023-06747-5',
+    'https://dl.acm.org/doi/10.1145/3589334.3645',
+    'https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0000001',
+  ],
+};

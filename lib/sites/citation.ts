@@ -1,0 +1,49 @@
+/**
+ * The shared extractor: Highwire `citation_*` tags (what Google Scholar reads and most scholarly sites emit),
+ * with Dublin Core and Open Graph as fallbacks. Site files call it and override only what differs
+ * (Zotero's "Embedded Metadata, then tweak").
+ */
+import type { PaperDraft } from '../paper';
+import { displayName, metaContent, metaContents } from './meta';
+
+function firstMeta(doc: Document, names: string[]): string | undefined {
+  for (const name of names) {
+    const value = metaContent(doc, name);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+function property(doc: Document, name: string): string | undefined {
+  const content = doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
+  return content && content.trim() !== '' ? content : undefined;
+}
+
+const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"'<>]+)/;
+
+/** A DOI named by the page's metadata, or by its first doi.org link. */
+export function pageDoi(doc: Document): string | undefined {
+  const tagged = firstMeta(doc, ['citation_doi', 'dc.identifier', 'DC.identifier', 'prism.doi', 'bepress_citation_doi']);
+  const fromTag = tagged ? DOI_IN_TEXT.exec(tagged)?.[1] : undefined;
+  if (fromTag) return fromTag;
+  const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
+  return DOI_IN_TEXT.exec(decodeURIComponent(link))?.[1];
+}
+
+/** Everything the embedded metadata says about the page's paper. */
+export function citationDraft(doc: Document): PaperDraft {
+  const highwireAuthors = metaContents(doc, 'citation_author').map(displayName);
+  const dcAuthors = [...metaContents(doc, 'dc.creator'), ...metaContents(doc, 'DC.creator')].map(displayName);
+  return {
+    arxivId: metaContent(doc, 'citation_arxiv_id'),
+    title: firstMeta(doc, ['citation_title', 'dc.title', 'DC.title']) ?? property(doc, 'og:title'),
+    authors: highwireAuthors.length > 0 ? highwireAuthors : dcAuthors,
+    abstract: firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description', 'description']) ?? property(doc, 'og:description'),
+    published: firstMeta(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date']),
+    updated: metaContent(doc, 'citation_online_date'),
+    doi: pageDoi(doc),
+    journalRef: firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']),
+    pdfUrl: metaContent(doc, 'citation_pdf_url'),
+    affiliations: metaContents(doc, 'citation_author_institution'),
+  };
+}

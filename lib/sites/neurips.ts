@@ -1,0 +1,34 @@
+/**
+ * NeurIPS proceedings, `proceedings.neurips.cc/paper_files/paper/YEAR/hash/HASH-Abstract-….html`: `citation_*`
+ * tags; the abstract is the paragraph after the "Abstract" heading.
+ */
+import { citationDraft } from './citation';
+import { metaContent } from './meta';
+import type { SiteDetector } from './types';
+
+const HASH = /\/hash\/([0-9a-f]{32})-Abstract/;
+
+function abstractOf(doc: Document): string | undefined {
+  const heading = [...doc.querySelectorAll('h4')].find((h) => h.textContent?.trim() === 'Abstract');
+  let node = heading?.nextElementSibling;
+  while (node && node.tagName !== 'P') node = node.nextElementSibling;
+  return node?.textContent ?? doc.querySelector('.paper-section p')?.textContent ?? undefined;
+}
+
+export const neurips: SiteDetector = {
+  id: 'neurips',
+  label: 'NeurIPS proceedings',
+  matches: (url) => (url.hostname === 'proceedings.neurips.cc' || url.hostname === 'papers.nips.cc') && HASH.test(url.pathname),
+  detect: (doc) => (metaContent(doc, 'citation_title') ? 'paper' : null),
+  titleElement: (doc) => doc.querySelector('.container-fluid h4, h4'),
+  extract(doc, url) {
+    const draft = citationDraft(doc);
+    const hash = HASH.exec(url.pathname)?.[1];
+    if (!draft.title || !hash) return undefined;
+    return { ...draft, abstract: abstractOf(doc) ?? draft.abstract, siteKey: `neurips:${hash}` };
+  },
+  examples: [
+    'https://proceedings.neurips.cc/paper_files/paper/2023/hash/1b44b878bb782e6954cd888628510e90-Abstract-Conference.html',
+    'https://papers.nips.cc/paper_files/paper/2022/hash/9d5609613524ecf4f15af0f7b31abca4-Abstract-Conference.html',
+  ],
+};

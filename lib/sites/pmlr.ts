@@ -1,0 +1,21 @@
+/** PMLR (ICML, AISTATS, CoRL…), `proceedings.mlr.press/vNNN/key.html`: `citation_*` tags; abstract `#abstract`. */
+import { citationDraft } from './citation';
+import { metaContent } from './meta';
+import type { SiteDetector } from './types';
+
+const PAPER_PATH = /^\/(v\d+\/[A-Za-z0-9_-]+)\.html$/;
+
+export const pmlr: SiteDetector = {
+  id: 'pmlr',
+  label: 'Proceedings of Machine Learning Research',
+  matches: (url) => url.hostname === 'proceedings.mlr.press' && PAPER_PATH.test(url.pathname),
+  detect: (doc) => (metaContent(doc, 'citation_title') ? 'paper' : null),
+  titleElement: (doc) => doc.querySelector('#content h1, h1'),
+  extract(doc, url) {
+    const draft = citationDraft(doc);
+    const key = PAPER_PATH.exec(url.pathname)?.[1];
+    if (!draft.title || !key) return undefined;
+    return { ...draft, abstract: doc.querySelector('#abstract')?.textContent ?? draft.abstract, siteKey: `pmlr:${key}` };
+  },
+  examples: ['https://proceedings.mlr.press/v235/shani24a.html'],
+};

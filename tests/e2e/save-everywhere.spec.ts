@@ -1,0 +1,170 @@
+import { listingPage, searchPage, streamPapers } from '../fixtures/pages/arxiv-listing';
+import { expect, fixtureAtom, fixturePage, sendFromPage, test } from './extension';
+
+const ID = '2604.27955';
+const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
+
+test('an abs page follows a save made elsewhere, and un-saving offers an undo that keeps notes', async ({
+  context,
+  servePage,
+  openPopup,
+}) => {
+  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
+  const page = await context.newPage();
+  await page.goto(`https://arxiv.org/abs/${ID}`);
+  await expect(page.getByRole('button', { name: 'Save to RL for LLM Agents' })).toHaveAttribute('aria-pressed', 'false');
+
+  const popup = await openPopup();
+  const draft = { arxivId: ID, title: TITLE, authors: ['Junan Hu'], abstract: 'A survey.' };
+  expect(await sendFromPage(popup, { type: 'paper/save', draft, site: 'test', pageUrl: 'about:blank' })).toMatchObject({ ok: true });
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByRole('button', { name: 'Save to RL for LLM Agents' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status')).toHaveText('Removed from RL for LLM Agents.');
+  await expect(popup.getByRole('option')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(popup.getByRole('option')).toHaveCount(1);
+});
+
+test('an arXiv listing gets a save toggle on every entry, with saved entries marked', async ({ context, servePage, openPopup }) => {
+  const papers = streamPapers(40);
+  const [first, second] = papers;
+  if (!first || !second) throw new Error('stream data missing');
+  await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers, { withAbstracts: true }));
+  const popup = await openPopup();
+  await sendFromPage(popup, {
+    type: 'paper/save',
+    draft: { arxivId: second.id, title: second.title },
+    site: 'test',
+    pageUrl: 'about:blank',
+  });
+
+  const page = await context.newPage();
+  await page.goto('https://arxiv.org/list/cs.LG/new');
+  const toggles = page.getByRole('button', { name: /^Save/ });
+  await expect(toggles).toHaveCount(40);
+  await expect(page.getByRole('button', { name: `Save: ${second.title}` })).toHaveAttribute('aria-pressed', 'true');
+  const toggle = page.getByRole('button', { name: `Save: ${first.title}` });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  const list = popup.getByRole('listbox', { name: 'Saved papers' });
+  await expect(list.getByRole('option')).toHaveCount(2);
+  // Saved from the listing with its full metadata: authors and abstract came from the entry.
+  await expect(list.getByRole('option').filter({ hasText: first.title })).toContainText(first.authors[0] ?? '');
+});
+
+test('arXiv search results get toggles too', async ({ context, servePage }) => {
+  const papers = streamPapers(12);
+  await servePage('https://arxiv.org/search/?query=agents&searchtype=all', searchPage(papers, 'agents'));
+  const page = await context.newPage();
+  await page.goto('https://arxiv.org/search/?query=agents&searchtype=all');
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(12);
+  const toggle = page.getByRole('button', { name: /^Save/ }).nth(3);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an arXiv HTML page saves under the same id as its abs page', async ({ context, servePage, openPopup }) => {
+  await servePage(`https://arxiv.org/html/${ID}v1`, fixturePage(`arxiv-html-${ID}v1.html`));
+  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
+  const page = await context.newPage();
+  await page.goto(`https://arxiv.org/html/${ID}v1`);
+  await page.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.goto(`https://arxiv.org/abs/${ID}`);
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  const popup = await openPopup();
+  await expect(popup.getByRole('option')).toHaveCount(1);
+});
+
+test('alphaXiv saves at once by id and the arXiv API completes the metadata', async ({ context, servePage, openPopup }) => {
+  const apiCalls: string[] = [];
+  await context.route('https://export.arxiv.org/api/query**', (route) => {
+    apiCalls.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/atom+xml; charset=utf-8', body: fixtureAtom(`id-${ID}.xml`) });
+  });
+  await servePage(`https://www.alphaxiv.org/abs/${ID}`, fixturePage(`alphaxiv-${ID}.html`));
+  const page = await context.newPage();
+  await page.goto(`https://www.alphaxiv.org/abs/${ID}`);
+  await page.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  const popup = await openPopup();
+  const option = popup.getByRole('option').first();
+  await expect(option).toContainText('Junan Hu, Jian Liu, Jingxiang Lai +6');
+  await expect(option).toContainText(TITLE);
+  expect(apiCalls.some((url) => url.includes(`id_list=${ID}`))).toBe(true);
+});
+
+test('an OpenReview forum page saves with its citation metadata', async ({ context, servePage, openPopup }) => {
+  await servePage('https://openreview.net/forum?id=VTF8yNQM66', fixturePage('openreview-VTF8yNQM66.html'));
+  const page = await context.newPage();
+  await page.goto('https://openreview.net/forum?id=VTF8yNQM66');
+  await page.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const popup = await openPopup();
+  await expect(popup.getByRole('option').first()).toContainText('SWE-bench: Can Language Models Resolve Real-world Github Issues?');
+  await expect(popup.getByRole('option').first()).toContainText('Carlos E Jimenez, John Yang, Alexander Wettig +4');
+});
+
+test('a PDF tab: the badge shows its state and the popup offers "Save this paper"', async ({ context, openPopup }) => {
+  await context.route('https://export.arxiv.org/api/query**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/atom+xml', body: fixtureAtom(`id-${ID}.xml`) }),
+  );
+  await context.route(`https://arxiv.org/pdf/${ID}v1`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/pdf',
+      body: '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF',
+    }),
+  );
+  const pdf = await context.newPage();
+  await pdf.goto(`https://arxiv.org/pdf/${ID}v1`).catch(() => undefined);
+  const popup = await openPopup();
+  const badge = () =>
+    popup.evaluate(async () => {
+      const { chrome } = globalThis as unknown as {
+        chrome: {
+          tabs: { query(q: object): Promise<{ id: number; url?: string }[]> };
+          action: { getBadgeText(d: object): Promise<string> };
+        };
+      };
+      const [tab] = (await chrome.tabs.query({})).filter((t) => t.url?.includes('/pdf/'));
+      return tab ? chrome.action.getBadgeText({ tabId: tab.id }) : 'no pdf tab';
+    });
+  await expect.poll(badge).toBe('+');
+
+  const save = popup.getByRole('button', { name: 'Save this paper' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(popup.getByRole('button', { name: 'Saved' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(badge).toBe('✓');
+  await expect(popup.getByRole('listbox', { name: 'Saved papers' }).getByRole('option').first()).toContainText(TITLE);
+});
+
+test('the "Save link to RL for LLM Agents" menu is registered, and its save path stores the linked paper', async ({
+  serviceWorker,
+  openPopup,
+}) => {
+  // The menu is created when the extension is installed, which may finish just after the worker starts.
+  const registered = () =>
+    serviceWorker.evaluate(async () => {
+      const { chrome } = globalThis as unknown as { chrome: { contextMenus: { update(id: string, p: object): Promise<void> } } };
+      return chrome.contextMenus.update('save-link', {}).then(
+        () => true,
+        () => false,
+      );
+    });
+  await expect.poll(registered).toBe(true);
+  const popup = await openPopup();
+  const reply = await sendFromPage(popup, { type: 'paper/save-url', url: `https://arxiv.org/pdf/${ID}v1`, site: 'link' });
+  expect(reply).toMatchObject({ ok: true, data: { paperId: ID, created: true } });
+  await expect(popup.getByRole('option').first()).toContainText(`arXiv:${ID}`);
+  expect(await sendFromPage(popup, { type: 'paper/save-url', url: 'https://example.org/not-a-paper', site: 'link' })).toMatchObject({
+    ok: false,
+  });
+});

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAtom } from '../../../lib/arxiv/atom';
+import { entryToDraft } from '../../../lib/arxiv/to-draft';
+import { normalizePaperDraft } from '../../../lib/paper';
+
+const DIR = '../shared/fixtures/arxiv-api';
+const NOW = Date.UTC(2026, 10, 30);
+const recorded = readdirSync(DIR).filter((file) => file.endsWith('.json'));
+const load = (prefix: string) => {
+  const file = recorded.find((name) => name.startsWith(prefix));
+  if (!file) throw new Error(`no fixture ${prefix}`);
+  return JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')) as { url: string; status_code: number; body: string };
+};
+
+describe('parseAtom over every real recorded API answer', () => {
+  it.each(recorded)('%s parses to papers or to the error it is', (file) => {
+    const { body, status_code } = JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')) as { body: string; status_code: number };
+    const result = parseAtom(body, NOW);
+    if (status_code === 400) {
+      expect(result).toMatchObject({ ok: false, error: { kind: 'api-error' } });
+      return;
+    }
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.feed.skipped).toEqual([]);
+    for (const entry of result.feed.entries) {
+      expect(entry.title).not.toMatch(/\n| {2}/);
+      expect(entry.abstract).not.toMatch(/\n| {2}/);
+      expect(entry.authors.length).toBeGreaterThan(0);
+      expect(normalizePaperDraft(entryToDraft(entry), { site: 'feed', url: 'https://export.arxiv.org/api/query', at: 0 }).ok).toBe(true);
+    }
+  });
+
+  it('reads an old-style paper with affiliations and journal ref', () => {
+    const result = parseAtom(load('id_astro-ph_0601001').body, NOW);
+    if (!result.ok) throw new Error(result.error.message);
+    const [entry] = result.feed.entries;
+    expect(entry?.arxiv).toEqual({ id: 'astro-ph/0601001', version: 1 });
+    expect(entry?.title).toBe(
+      'Frequency of Hot Jupiters and Very Hot Jupiters from the OGLE-III Transit Surveys Toward the Galactic Bulge and Carina',
+    );
+    expect(entry?.authors.some((author) => author.affiliations.length > 0)).toBe(true);
+    expect(entry?.journalRef).toBeTruthy();
+    expect(entry?.primaryCategory).toBe('astro-ph');
+    expect(entry?.pdfUrl).toBe('https://arxiv.org/pdf/astro-ph/0601001v1');
+    expect(entry?.abstract).toContain('Gould & Morgan (2003)');
+  });
+
+  it('reads paged search results with totals and DOIs', () => {
+    const result = parseAtom(load('q_testing_s10_m10').body, NOW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.feed.startIndex).toBe(10);
+    expect(result.feed.itemsPerPage).toBe(10);
+    expect(result.feed.totalResults).toBeGreaterThan(100);
+    expect(result.feed.entries).toHaveLength(10);
+    expect(result.feed.entries.some((entry) => entry.doi)).toBe(true);
+  });
+
+  it('reads an unknown id as an empty result, not an error', () => {
+    const result = parseAtom(load('id_0000.0000').body, NOW);
+    expect(result).toMatchObject({ ok: true, feed: { totalResults: 0, entries: [] } });
+  });
+
+  it('recognises the HTTP-400 error feed as an error, though its totalResults is 1', () => {
+    const result = parseAtom(load('id_abc').body, NOW);
+    expect(result).toEqual({ ok: false, error: { kind: 'api-error', message: 'arXiv refused the query: incorrect id format for abc.' } });
+  });
+});
+
+describe('parseAtom on bad input', () => {
+  const good = load('q_testing_s0_m10').body;
+
+  it('refuses an HTML error page, malformed XML and a truncated answer', () => {
+    expect(parseAtom('<!DOCTYPE html><html><body><h1>503 Service Unavailable</h1></body></html>', NOW)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-atom' },
+    });
+    expect(parseAtom(good.slice(0, good.length / 2), NOW)).toMatchObject({ ok: false, error: { kind: 'truncated' } });
+    expect(parseAtom('', NOW)).toMatchObject({ ok: false, error: { kind: 'not-atom' } });
+  });
+
+  it('skips entries without id or title, with absurd dates, and repeats, saying why', () => {
+    const feed = readFileSync('tests/fixtures/atom/broken-entries.xml', 'utf8');
+    const result = parseAtom(feed, NOW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.feed.entries.map((entry) => entry.arxiv.id)).toEqual(['2605.01234']);
+    expect(result.feed.skipped.map((skip) => skip.reason)).toEqual([
+      'no id',
+      '2605.02222: no title',
+      '2605.03333: implausible date "1970-01-01T00:00:00Z"',
+      '2605.04444: implausible date "2099-05-01T00:00:00Z"',
+      '2605.01234: repeated',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ArxivClient } from '../../../lib/arxiv/client';
+import { buildQueryUrl } from '../../../lib/arxiv/query';
+
+const DIR = '../shared/fixtures/arxiv-api';
+const body = (file: string) => readFileSync(`${DIR}/${file}`, 'utf8');
+const PAGE = body('q_testing_s0_m10_bc5a6c384fe9.xml');
+const ERROR = body('id_abc_s0_m100_b79c8dcf6bc3.xml');
+const EMPTY_PAGE = PAGE.replace(/<entry>[\s\S]*<\/entry>/, '');
+
+/** A fake clock: sleeping advances time at once, and every request's start time is recorded. */
+function harness(answers: (() => Response | Promise<Response>)[]) {
+  let now = Date.UTC(2026, 10, 30);
+  const starts: number[] = [];
+  const urls: string[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const client = new ArxivClient({
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+    fetch: async (url) => {
+      starts.push(now);
+      urls.push(url);
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      const answer = answers.shift();
+      await Promise.resolve();
+      inFlight--;
+      if (!answer) throw new Error('no more answers');
+      return answer();
+    },
+  });
+  /** Milliseconds between the starts of request i-1 and i. */
+  const gap = (i: number) => (starts[i] ?? Number.NaN) - (starts[i - 1] ?? Number.NaN);
+  return { client, starts, urls, gap, maxInFlight: () => maxInFlight };
+}
+
+const ok =
+  (text: string, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(text, { status, headers });
+const offline = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('ArxivClient', () => {
+  it('spaces requests at least 3 s apart and never runs two at once', async () => {
+    const h = harness([ok(PAGE), ok(PAGE), ok(PAGE)]);
+    const results = await Promise.all([
+      h.client.query({ searchQuery: 'all:agents', start: 0, maxResults: 10 }),
+      h.client.query({ searchQuery: 'all:agents', start: 10, maxResults: 10 }),
+      h.client.query({ searchQuery: 'all:agents', start: 20, maxResults: 10 }),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(h.maxInFlight()).toBe(1);
+    expect(h.gap(1)).toBeGreaterThanOrEqual(3000);
+    expect(h.gap(2)).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('retries 429 and 503 with backoff, honouring Retry-After', async () => {
+    const h = harness([ok('Too many', 429, { 'retry-after': '20' }), ok('<html>503</html>', 503), ok(PAGE)]);
+    const result = await h.client.query({ searchQuery: 'all:agents', maxResults: 10 });
+    expect(result.ok).toBe(true);
+    expect(h.starts).toHaveLength(3);
+    expect(h.gap(1)).toBeGreaterThanOrEqual(20_000);
+    expect(h.gap(2)).toBeGreaterThanOrEqual(6000);
+  });
+
+  it('retries a valid but empty page, and timeouts and network errors', async () => {
+    const h = harness([ok(EMPTY_PAGE), offline, ok(PAGE)]);
+    expect((await h.client.query({ searchQuery: 'all:agents', maxResults: 10 })).ok).toBe(true);
+    expect(h.starts).toHaveLength(3);
+  });
+
+  it('gives up after its retries with an error a user can read', async () => {
+    const h = harness(Array.from({ length: 5 }, () => offline));
+    const result = await h.client.query({ idList: ['2604.27955'] });
+    expect(result).toEqual({ ok: false, error: { kind: 'offline', message: 'arXiv could not be reached (Failed to fetch).' } });
+    expect(h.starts).toHaveLength(5);
+  });
+
+  it('does not retry arXiv’s error feed, and reports it as an error', async () => {
+    const h = harness([ok(ERROR, 400)]);
+    expect(await h.client.query({ idList: ['abc'] })).toEqual({
+      ok: false,
+      error: { kind: 'api-error', message: 'arXiv refused the query: incorrect id format for abc.' },
+    });
+    expect(h.starts).toHaveLength(1);
+  });
+
+  it('answers a repeated query from its cache', async () => {
+    const h = harness([ok(PAGE)]);
+    await h.client.query({ searchQuery: 'all:agents', maxResults: 10 });
+    expect((await h.client.query({ searchQuery: 'all:agents', maxResults: 10 })).ok).toBe(true);
+    expect(h.starts).toHaveLength(1);
+  });
+});
+
+describe('buildQueryUrl', () => {
+  it('encodes queries and caps max_results at 2000', () => {
+    expect(buildQueryUrl({ idList: ['2604.27955', 'hep-th/9901001'] })).toBe(
+      'https://export.arxiv.org/api/query?id_list=2604.27955%2Chep-th%2F9901001&start=0&max_results=100',
+    );
+    expect(
+      buildQueryUrl({ searchQuery: 'cat:cs.AI AND ti:"agent"', maxResults: 5000, sortBy: 'submittedDate', sortOrder: 'descending' }),
+    ).toBe(
+      'https://export.arxiv.org/api/query?search_query=cat%3Acs.AI+AND+ti%3A%22agent%22&start=0&max_results=2000&sortBy=submittedDate&sortOrder=descending',
+    );
+  });
+});

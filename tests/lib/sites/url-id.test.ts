@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromUrl, paperIdFromUrl } from '../../../lib/sites/url-id';
+
+describe('paperIdFromUrl', () => {
+  it.each([
+    ['https://arxiv.org/pdf/2604.27955v1', '2604.27955'],
+    ['https://arxiv.org/pdf/2604.27955.pdf', '2604.27955'],
+    ['https://www.alphaxiv.org/abs/2604.27955', '2604.27955'],
+    ['https://huggingface.co/papers/2604.27955', '2604.27955'],
+    ['https://doi.org/10.48550/arXiv.2604.27955', '2604.27955'],
+    ['https://openreview.net/forum?id=VTF8yNQM66', 'openreview:VTF8yNQM66'],
+    ['https://openreview.net/pdf?id=VTF8yNQM66', 'openreview:VTF8yNQM66'],
+    ['https://openreview.net/group?id=ICLR.cc/2024', undefined],
+    ['https://example.org/paper.pdf', undefined],
+    ['not a url', undefined],
+  ])('%s → %s', (url, id) => expect(paperIdFromUrl(url)).toBe(id));
+});
+
+describe('draftFromUrl', () => {
+  it('gives the id alone for the API to complete, or a site key', () => {
+    expect(draftFromUrl('https://arxiv.org/pdf/2604.27955v1')).toEqual({ arxivId: 'https://arxiv.org/pdf/2604.27955v1' });
+    expect(draftFromUrl('https://openreview.net/pdf?id=VTF8yNQM66')).toEqual({ siteKey: 'openreview:VTF8yNQM66', title: 'openreview:VTF8yNQM66' });
+    expect(draftFromUrl('https://example.org/')).toBeUndefined();
+  });
+});
