@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { bundleSizes } from './bundle';
+import { contentBenchmarks } from './content';
 
 interface Budget {
   /** The metric must stay at or below (`max`) or at or above (`min`) this. */
@@ -15,11 +16,16 @@ interface Budget {
 const BUDGETS: Record<string, Budget> = {
   'bundle.popup.gzipKB': { limit: 50, kind: 'max' },
   'bundle.content.gzipKB': { limit: 10, kind: 'max' },
+  'content.absOverheadMs': { limit: 5, kind: 'max' },
+  'content.listingDecorateMs': { limit: 80, kind: 'max' },
+  'content.listingLongestTaskMs': { limit: 50, kind: 'max' },
+  'content.absScriptMs': { limit: Number.POSITIVE_INFINITY, kind: 'max' },
+  'content.pageLoadRatio': { limit: 1.05, kind: 'max' },
 };
 
 async function main() {
   const json = process.argv.includes('--json');
-  const results: Record<string, number> = { ...bundleSizes(resolve('.output/chrome-mv3')) };
+  const results: Record<string, number> = { ...bundleSizes(resolve('.output/chrome-mv3')), ...(await contentBenchmarks()) };
   if (json) {
     console.log(JSON.stringify(results));
     return;

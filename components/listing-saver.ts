@@ -1,14 +1,15 @@
 /**
  * Listing and search pages: a compact toggle on every entry, already-saved ones marked. Entries are decorated in
- * batches that yield to the page between them, so a 2,000-entry listing never blocks it.
+ * batches that yield to the page between them, so a 2,000-entry listing never blocks it; one delegated click
+ * listener serves them all.
  */
 import { sendRequest } from '../lib/messaging-client';
 import type { ListingEntry } from '../lib/sites/types';
-import { createListingToggle, type ListingToggle } from './listing-toggle';
-import { type MountListing, save } from './page-saver';
+import { createToggle, installToggleStyles, renderToggle, TOGGLE_CLASS } from './listing-toggle';
+import { MEASURE_DECORATE, type MountListing, save } from './page-saver';
 
 /** Entries decorated per task: small enough that no task comes near 50 ms. */
-const BATCH = 150;
+const BATCH = 250;
 
 async function savedOf(paperIds: string[]): Promise<Set<string>> {
   const reply = await sendRequest({ type: 'paper/status', paperIds });
@@ -18,55 +19,65 @@ async function savedOf(paperIds: string[]): Promise<Set<string>> {
 /** Decorates a listing in batches that yield to the page between them. */
 export const mountListing: MountListing = (detector, url, signal) => {
   const entries = detector.entries?.(document, url) ?? [];
-  const toggles = new Map<string, { toggle: ListingToggle; saved: boolean; busy: boolean }[]>();
-  let savedIds = new Set<string>();
-
-  async function toggleEntry(entry: ListingEntry, state: { toggle: ListingToggle; saved: boolean; busy: boolean }) {
-    if (state.busy) return;
-    state.busy = true;
-    const target = !state.saved;
-    state.toggle.render(state.saved, true);
-    const reply = target ? await save(entry.draft(), detector.id, url.href) : await sendRequest({ type: 'paper/unsave', paperId: entry.paperId });
-    state.busy = false;
-    // The background's broadcast may have arrived first; set the state the click asked for either way.
-    if (reply.ok) setSaved([entry.paperId], target);
-    else state.toggle.render(state.saved);
-  }
+  const byId = new Map<string, ListingEntry>(entries.map((entry) => [entry.paperId, entry]));
+  const buttons: HTMLButtonElement[] = [];
+  const busy = new Set<string>();
+  const savedIds = new Set<string>();
+  const style = installToggleStyles(document);
 
   function setSaved(paperIds: string[], saved: boolean) {
     for (const id of paperIds) {
       if (saved) savedIds.add(id);
       else savedIds.delete(id);
-      for (const state of toggles.get(id) ?? []) {
-        state.saved = saved;
-        if (!state.busy) state.toggle.render(saved);
-      }
+    }
+    const changed = new Set(paperIds);
+    for (const button of buttons) {
+      const id = button.dataset.paperId ?? '';
+      if (changed.has(id) && !busy.has(id)) renderToggle(button, saved);
     }
   }
+
+  async function toggle(paperId: string) {
+    const entry = byId.get(paperId);
+    if (!entry || busy.has(paperId)) return;
+    busy.add(paperId);
+    const target = !savedIds.has(paperId);
+    for (const button of buttons) if (button.dataset.paperId === paperId) renderToggle(button, !target, true);
+    const reply = target ? await save(entry.draft(), detector.id, url.href) : await sendRequest({ type: 'paper/unsave', paperId });
+    busy.delete(paperId);
+    // The background's broadcast may have arrived first; set the state the click asked for either way.
+    setSaved([paperId], reply.ok ? target : !target);
+  }
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.(`button.${TOGGLE_CLASS}`);
+      if (button instanceof HTMLButtonElement && button.dataset.paperId) void toggle(button.dataset.paperId);
+    },
+    { signal },
+  );
 
   function decorate(from: number) {
     if (signal.aborted) return;
+    const start = performance.now();
     for (const entry of entries.slice(from, from + BATCH)) {
-      const state = { toggle: undefined as unknown as ListingToggle, saved: savedIds.has(entry.paperId), busy: false };
-      state.toggle = createListingToggle(document, entry.title, () => void toggleEntry(entry, state));
-      state.toggle.render(state.saved);
-      entry.anchor.append(state.toggle.host);
-      const list = toggles.get(entry.paperId) ?? [];
-      list.push(state);
-      toggles.set(entry.paperId, list);
+      const button = createToggle(document, entry.paperId, entry.title());
+      renderToggle(button, savedIds.has(entry.paperId));
+      entry.anchor.append(button);
+      buttons.push(button);
     }
+    performance.measure(MEASURE_DECORATE, { start, end: performance.now() });
     if (from + BATCH < entries.length) setTimeout(() => decorate(from + BATCH), 0);
   }
 
-  decorate(0);
-  void savedOf(entries.map((entry) => entry.paperId)).then((ids) => {
-    savedIds = ids;
-    setSaved([...ids], true);
-  });
+  setTimeout(() => decorate(0), 0);
+  void savedOf(entries.map((entry) => entry.paperId)).then((ids) => setSaved([...ids], true));
   return {
     update: setSaved,
     remove() {
-      for (const states of toggles.values()) for (const state of states) state.toggle.host.remove();
+      for (const button of buttons) button.remove();
+      style.remove();
     },
   };
 };

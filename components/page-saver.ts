@@ -2,14 +2,18 @@
  * What every content script does: find the page's detector, mount the save control on a paper page or a toggle on
  * each listing entry, keep them in step with the library (saved here, in another tab or from the popup), and
  * re-run when an app page navigates without reloading. Zod and Dexie stay out: drafts go to the background raw.
- * Listing support (listing-saver.ts) is passed in only where listings exist, to keep other scripts small.
  */
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { isSavedChangedEvent, sendRequest } from '../lib/messaging-client';
 import type { PaperDraft } from '../lib/paper';
 import type { SiteDetector } from '../lib/sites/types';
+import { paperIdFromUrl } from '../lib/sites/url-id';
 import { createSaveButton } from './save-button';
+
+/** User Timing names the benchmarks read. */
+export const MEASURE_MOUNT = 'agent-rl-radar:mount';
+export const MEASURE_DECORATE = 'agent-rl-radar:decorate';
 
 /** What a mounted control exposes: how to follow saved-state changes, and how to go away. */
 export interface Mounted {
@@ -17,22 +21,30 @@ export interface Mounted {
   remove(): void;
 }
 
-/** Mounts toggles on a listing page; passed in only by content scripts that run on listings. */
+/** Mounts toggles on a listing page. */
 export type MountListing = (detector: SiteDetector, url: URL, signal: AbortSignal) => Mounted;
 
 export function save(draft: PaperDraft, site: string, pageUrl: string) {
   return sendRequest({ type: 'paper/save', draft, site, pageUrl });
 }
 
-/** Mounts the save control of a paper page; returns its update function and how to remove it. */
-function mountPaperControl(detector: SiteDetector, url: URL): Mounted | undefined {
-  const found = detector.extract(document, url);
-  if (!found) return undefined;
-  const draft: PaperDraft = found;
-  // The id the background will store the paper under is only known after it normalises the draft.
-  let paperId: string | undefined;
+/** Runs `work` when the page is idle (after its first frame), or within a second at the latest. */
+export function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 50);
+}
+
+/**
+ * Mounts the save control of a paper page. Only the button is placed at once, so it shows in the first frame;
+ * reading the page's metadata and asking the library whether it is saved wait until the page is idle.
+ */
+function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
+  // The id the background stores the paper under: from the URL when it says (arXiv, OpenReview), else from the
+  // background's reading of the draft.
+  let paperId = paperIdFromUrl(url.href);
   let saved = false;
   let busy = false;
+  let removed = false;
   let undoTimer: ReturnType<typeof setTimeout> | undefined;
   const title = detector.titleElement?.(document) ?? null;
   const control = createSaveButton(document, { onToggle: () => void toggle(), onUndo: () => void undo() }, title === null);
@@ -50,8 +62,11 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted | undefine
       showUndo = reply.ok;
       message = reply.ok ? 'Removed from RL for LLM Agents.' : reply.error.message;
     } else {
-      // Read the page again at click time: an app page may have rendered more since load.
-      const reply = await save(detector.extract(document, url) ?? draft, detector.id, url.href);
+      // Read at click time: an app page may have rendered more since it loaded.
+      const draft = detector.extract(document, url);
+      const reply = draft
+        ? await save(draft, detector.id, url.href)
+        : ({ ok: false, error: { code: 'rejected', message: 'This page no longer shows the paper’s details.' } } as const);
       if (reply.ok) {
         saved = true;
         paperId = reply.data.paperId;
@@ -74,16 +89,25 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted | undefine
     render(reply.ok && reply.data.restored ? 'Saved again, with your notes and tags.' : 'Could not undo: the paper is gone.');
   }
 
+  async function refresh() {
+    if (removed || busy) return;
+    if (paperId) {
+      const reply = await sendRequest({ type: 'paper/status', paperIds: [paperId] });
+      if (reply.ok && !busy) saved = reply.data.saved.includes(paperId);
+    } else {
+      const draft = detector.extract(document, url);
+      const reply = draft ? await sendRequest({ type: 'paper/resolve', draft }) : undefined;
+      if (reply?.ok && !busy) {
+        paperId = reply.data.paperId;
+        saved = reply.data.saved;
+      }
+    }
+    if (!busy) render();
+  }
+
   if (title) title.after(control.host);
   else document.body.append(control.host);
-
-  // The id is known up front for arXiv pages and site keys; ask the background which one it would store.
-  void sendRequest({ type: 'paper/resolve', draft }).then(async (reply) => {
-    if (!reply.ok || busy) return;
-    paperId = reply.data.paperId;
-    saved = reply.data.saved;
-    render();
-  });
+  whenIdle(() => void refresh());
   return {
     update(paperIds, isSaved) {
       if (!paperId || !paperIds.includes(paperId) || busy || saved === isSaved) return;
@@ -91,6 +115,7 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted | undefine
       render();
     },
     remove() {
+      removed = true;
       clearTimeout(undoTimer);
       control.host.remove();
     },
@@ -98,11 +123,19 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted | undefine
 }
 
 /** Runs the detectors a content script was given on the current page, and again after in-app navigations. */
-export function runPageSaver(ctx: ContentScriptContext, detectors: readonly SiteDetector[], mountListing?: MountListing): void {
+export interface PageSaverOptions {
+  /** Mounts listing toggles; given only by scripts that run on listings, to keep the others small. */
+  mountListing?: MountListing;
+  /** Re-run after in-app navigations (single-page apps such as alphaXiv); plain pages need no watcher. */
+  followNavigation?: boolean;
+}
+
+export function runPageSaver(ctx: ContentScriptContext, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
 
   function run() {
+    const start = performance.now();
     mounted?.remove();
     controller?.abort();
     controller = new AbortController();
@@ -111,7 +144,9 @@ export function runPageSaver(ctx: ContentScriptContext, detectors: readonly Site
     const detector = detectors.find((candidate) => candidate.matches(url));
     const kind = detector?.detect(document, url);
     if (!detector || !kind) return;
-    mounted = kind === 'paper' ? mountPaperControl(detector, url) : mountListing?.(detector, url, controller.signal);
+    mounted = kind === 'paper' ? mountPaperControl(detector, url) : options.mountListing?.(detector, url, controller.signal);
+    // A User Timing entry, so `npm run bench` can read what detect + mount cost on the page's main thread.
+    performance.measure(MEASURE_MOUNT, { start, end: performance.now() });
   }
 
   const onMessage = (message: unknown) => {
@@ -123,6 +158,6 @@ export function runPageSaver(ctx: ContentScriptContext, detectors: readonly Site
     controller?.abort();
     mounted?.remove();
   });
-  ctx.addEventListener(window, 'wxt:locationchange', run);
+  if (options.followNavigation) ctx.addEventListener(window, 'wxt:locationchange', run);
   run();
 }

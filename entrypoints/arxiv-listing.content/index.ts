@@ -7,8 +7,9 @@ import { ARXIV_LISTING_MATCHES } from '../../lib/sites/matches';
 
 export default defineContentScript({
   matches: ARXIV_LISTING_MATCHES,
-  runAt: 'document_end',
+  // After the page's own load: the save control is not worth delaying the reader's first view.
+  runAt: 'document_idle',
   main(ctx) {
-    runPageSaver(ctx, [arxivListing, arxivSearch], mountListing);
+    runPageSaver(ctx, [arxivListing, arxivSearch], { mountListing });
   },
 });

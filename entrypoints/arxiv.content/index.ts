@@ -6,7 +6,8 @@ import { ARXIV_PAPER_MATCHES } from '../../lib/sites/matches';
 
 export default defineContentScript({
   matches: ARXIV_PAPER_MATCHES,
-  runAt: 'document_end',
+  // After the page's own load: the save control is not worth delaying the reader's first view.
+  runAt: 'document_idle',
   main(ctx) {
     runPageSaver(ctx, [arxivAbs, arxivHtml]);
   },

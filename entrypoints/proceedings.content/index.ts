@@ -9,8 +9,10 @@ import { semanticScholar } from '../../lib/sites/semantic-scholar';
 
 export default defineContentScript({
   matches: PROCEEDINGS_MATCHES,
-  runAt: 'document_end',
+  // After the page's own load: the save control is not worth delaying the reader's first view.
+  runAt: 'document_idle',
   main(ctx) {
-    runPageSaver(ctx, [openreview, aclAnthology, pmlr, neurips, semanticScholar]);
+    // OpenReview and Semantic Scholar are single-page apps.
+    runPageSaver(ctx, [openreview, aclAnthology, pmlr, neurips, semanticScholar], { followNavigation: true });
   },
 });

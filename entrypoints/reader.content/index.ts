@@ -6,8 +6,9 @@ import { READER_MATCHES } from '../../lib/sites/matches';
 
 export default defineContentScript({
   matches: READER_MATCHES,
-  runAt: 'document_end',
+  // After the page's own load: the save control is not worth delaying the reader's first view.
+  runAt: 'document_idle',
   main(ctx) {
-    runPageSaver(ctx, [alphaxiv, huggingface]);
+    runPageSaver(ctx, [alphaxiv, huggingface], { followNavigation: true });
   },
 });

@@ -41,7 +41,7 @@ export const arxivListing: SiteDetector = {
       const id = parseArxivId(link?.getAttribute('id') ?? link?.textContent ?? '');
       if (!id.ok) continue;
       const dd = dt.nextElementSibling?.tagName === 'DD' ? dt.nextElementSibling : null;
-      const title = (textWithoutDescriptor(dd?.querySelector('.list-title') ?? null) ?? '').trim();
+      const title = () => (textWithoutDescriptor(dd?.querySelector('.list-title') ?? null) ?? '').replace(/\s+/g, ' ').trim();
       entries.push({ paperId: id.value.id, anchor: dt, title, draft: () => entryDraft(id.value.id, dd) });
     }
     return entries;

@@ -33,7 +33,7 @@ export const arxivSearch: SiteDetector = {
       const id = parseArxivUrl(link?.getAttribute('href') ?? '');
       const anchor = item.querySelector('p.list-title');
       if (!id.ok || !anchor) continue;
-      const title = (item.querySelector('p.title')?.textContent ?? '').trim();
+      const title = () => (item.querySelector('p.title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
       entries.push({ paperId: id.value.id, anchor, title, draft: () => entryDraft(id.value.id, item) });
     }
     return entries;

@@ -10,8 +10,8 @@ export interface ListingEntry {
   paperId: string;
   /** The element the compact toggle is appended to. */
   anchor: Element;
-  /** The entry's title, for the toggle's accessible name. */
-  title: string;
+  /** The entry's title, for the toggle's accessible name; read when the entry is decorated. */
+  title(): string;
   /** Reads the entry's metadata; called only when the user saves, so decorating stays cheap. */
   draft(): PaperDraft;
 }

@@ -2,12 +2,10 @@
  * Playwright fixtures: real Chromium with the built extension loaded, a fresh profile per test, and no network
  * but what a test serves from fixtures (pages at their real arXiv URLs through routing).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
-
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { launchWithExtension } from '../support/launch-extension';
 
 export function fixturePage(name: string): string {
   return readFileSync(resolve('tests/fixtures/pages', name), 'utf8');
@@ -40,17 +38,9 @@ interface ExtensionFixtures {
 export const test = base.extend<ExtensionFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   context: async ({}, use) => {
-    const profile = mkdtempSync(join(tmpdir(), 'radar-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
-    });
-    // Nothing leaves the machine: anything a test does not serve is refused.
-    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
-    await use(context);
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    const launched = await launchWithExtension();
+    await use(launched.context);
+    await launched.close();
   },
   serviceWorker: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

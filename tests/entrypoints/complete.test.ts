@@ -44,7 +44,11 @@ describe('completing papers saved from an id alone', () => {
     expect(await completePending(db, arxiv)).toEqual({ completed: 1, remaining: 0 });
     expect(urls[0]).toContain('id_list=2604.27955');
     const paper = await db.papers.get('2604.27955');
-    expect(paper).toMatchObject({ title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants', published: '2026-04-30', primaryCategory: 'cs.AI' });
+    expect(paper).toMatchObject({
+      title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
+      published: '2026-04-30',
+      primaryCategory: 'cs.AI',
+    });
     expect(paper?.authors).toHaveLength(9);
     expect(paper?.pending).toBeUndefined();
     expect(paper?.source.site).toBe('pdf');

@@ -16,7 +16,7 @@ describe('arXiv listing pages', () => {
     expect(arxivListing.detect(doc, url)).toBe('listing');
     const entries = arxivListing.entries?.(doc, url) ?? [];
     expect(entries.map((entry) => entry.paperId)).toEqual(papers.map((paper) => paper.id));
-    expect(entries[0]?.title).toBe(papers[0]?.title.replace(/\s+/g, ' ').trim());
+    expect(entries[0]?.title()).toBe(papers[0]?.title.replace(/\s+/g, ' ').trim());
     expect(entries.every((entry) => entry.anchor.tagName === 'DT')).toBe(true);
   });
 

@@ -1,0 +1,121 @@
+/**
+ * Content-script cost in real Chromium with the built extension. Detect + mount on an abs page and decorating a
+ * 2,000-entry listing are read from the User Timing entries the script leaves (main-thread time of that work);
+ * `content.absScriptMs` is everything the script costs on an abs page from Chrome's trace, framework and
+ * polyfill start-up included; the load ratio compares the abs page's load time with a stand-in extension whose
+ * content script is empty (the cost any content script pays just to exist).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { MEASURE_DECORATE, MEASURE_MOUNT } from '../components/page-saver';
+import { listingPage, streamPapers } from '../tests/fixtures/pages/arxiv-listing';
+import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';
+import { median, traceExtensionCost } from './trace';
+
+const ABS_URL = 'https://arxiv.org/abs/2604.27955';
+const LISTING_URL = 'https://arxiv.org/list/cs.LG/pastweek?show=2000';
+
+/** An extension with the same content-script matches and an empty script. */
+function standInExtension(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'radar-stand-in-'));
+  const ours = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+    content_scripts: { matches: string[]; run_at?: string }[];
+  };
+  const manifest = {
+    manifest_version: 3,
+    name: 'Stand-in',
+    version: '1.0',
+    content_scripts: ours.content_scripts.map((script) => ({ matches: script.matches, js: ['empty.js'], run_at: script.run_at })),
+  };
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'empty.js'), '');
+  return dir;
+}
+
+async function serve(context: BrowserContext) {
+  const abs = readFileSync('tests/fixtures/pages/arxiv-abs-2604.27955.html', 'utf8');
+  const listing = listingPage(streamPapers(2000));
+  await context.route(ABS_URL, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: abs }));
+  await context.route(LISTING_URL, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: listing }));
+}
+
+/** Total duration of the User Timing entries of that name the content script left on the page. */
+async function measured(page: Page, name: string): Promise<number> {
+  return page.evaluate((entry) => performance.getEntriesByName(entry).reduce((sum, item) => sum + item.duration, 0), name);
+}
+
+async function loadTime(context: BrowserContext): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(ABS_URL, { waitUntil: 'load' });
+  const ms = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+  await page.close();
+  return ms;
+}
+
+export async function contentBenchmarks(): Promise<Record<string, number>> {
+  const ours = await launchWithExtension();
+  let standIn: Awaited<ReturnType<typeof launchWithExtension>> | undefined;
+  try {
+    await serve(ours.context);
+
+    const mountMs: number[] = [];
+    const absScriptMs: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const page = await ours.context.newPage();
+      const cost = await traceExtensionCost(page, async () => {
+        await page.goto(ABS_URL, { waitUntil: 'load' });
+        await page.getByRole('button', { name: 'Save to RL for LLM Agents' }).waitFor();
+        await page.waitForTimeout(200);
+      });
+      // The first load also fills the compile cache; leave it out.
+      if (i > 0) {
+        mountMs.push(await measured(page, MEASURE_MOUNT));
+        absScriptMs.push(cost.scriptMs);
+      }
+      await page.close();
+    }
+
+    const decorateMs: number[] = [];
+    const longestMs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await ours.context.newPage();
+      await page.goto(LISTING_URL, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelectorAll('button.agent-rl-radar-toggle').length === 2000, undefined, {
+        timeout: 60_000,
+      });
+      const slices = await page.evaluate(
+        (names) => names.flatMap((name) => performance.getEntriesByName(name).map((entry) => entry.duration)),
+        [MEASURE_MOUNT, MEASURE_DECORATE],
+      );
+      decorateMs.push(slices.reduce((sum, ms) => sum + ms, 0));
+      longestMs.push(Math.max(...slices));
+      await page.close();
+    }
+
+    // Only now the second browser: the phases above are measured with one browser running.
+    standIn = await launchWithExtension(standInExtension());
+    await serve(standIn.context);
+    const ratios: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      // Interleaved, so drifts in machine load hit both sides alike.
+      const mine = await loadTime(ours.context);
+      const base = await loadTime((standIn as { context: BrowserContext }).context);
+      ratios.push(mine / base);
+    }
+    if (process.env.BENCH_DEBUG) console.error({ ratios: ratios.map((r) => r.toFixed(2)).join(' ') });
+    return {
+      'content.absOverheadMs': round(median(mountMs)),
+      'content.absScriptMs': round(median(absScriptMs)),
+      'content.listingDecorateMs': round(median(decorateMs)),
+      'content.listingLongestTaskMs': round(median(longestMs)),
+      'content.pageLoadRatio': Math.round(median(ratios) * 1000) / 1000,
+    };
+  } finally {
+    await ours.close();
+    await standIn?.close();
+  }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;

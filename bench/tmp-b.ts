@@ -1,0 +1,3 @@
+import { contentBenchmarks } from './content';
+
+console.log(await contentBenchmarks());

@@ -1,0 +1,84 @@
+/**
+ * Main-thread time a content script costs, read from Chrome's own trace (the method DESIGN.md describes): a CDP
+ * Tracing session with devtools.timeline and v8.execute, summing the outermost script events whose URL is the
+ * extension's, and the longest renderer task that ran any of them.
+ */
+import type { Page } from '@playwright/test';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; scriptName?: string } };
+}
+
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.run', 'v8.callFunction', 'TimerFire', 'EventDispatch']);
+
+export interface ScriptCost {
+  /** Sum of the extension's outermost script events, ms. */
+  scriptMs: number;
+  /** Longest task that ran extension script, ms. */
+  longestTaskMs: number;
+}
+
+/** Runs `load` under tracing and returns what the extension's scripts cost on the page's main thread. */
+export async function traceExtensionCost(page: Page, load: () => Promise<void>): Promise<ScriptCost> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (message) => {
+    events.push(...(message.value as unknown as TraceEvent[]));
+  });
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  });
+  await load();
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+
+  const ours = (event: TraceEvent) => {
+    const url = event.args?.data?.url ?? event.args?.data?.scriptName ?? '';
+    // Content scripts only: the service worker runs elsewhere and is not the page's cost.
+    return (
+      url.startsWith('chrome-extension://') &&
+      url.includes('/content-scripts/') &&
+      SCRIPT_EVENTS.has(event.name) &&
+      event.ph === 'X' &&
+      event.dur !== undefined
+    );
+  };
+  const scripts = events.filter(ours).sort((a, b) => a.ts - b.ts);
+  let scriptUs = 0;
+  let coveredUntil = new Map<number, number>();
+  for (const event of scripts) {
+    const end = event.ts + (event.dur ?? 0);
+    const until = coveredUntil.get(event.tid) ?? 0;
+    if (event.ts >= until) {
+      scriptUs += event.dur ?? 0;
+      coveredUntil.set(event.tid, end);
+    } else if (end > until) {
+      scriptUs += end - until;
+      coveredUntil.set(event.tid, end);
+    }
+  }
+  coveredUntil = new Map();
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.dur !== undefined);
+  let longestUs = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    if (scripts.some((script) => script.tid === task.tid && script.ts >= task.ts && script.ts < end))
+      longestUs = Math.max(longestUs, task.dur ?? 0);
+  }
+  return { scriptMs: scriptUs / 1000, longestTaskMs: longestUs / 1000 };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

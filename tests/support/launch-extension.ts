@@ -1,0 +1,30 @@
+/** Launches real Chromium with an unpacked extension in a fresh profile; shared by end-to-end tests and benchmarks. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchWithExtension(extensionDir = EXTENSION_DIR): Promise<LaunchedExtension> {
+  const profile = mkdtempSync(join(tmpdir(), 'radar-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+  });
+  // Nothing leaves the machine: anything not served by a route is refused.
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
