@@ -10,6 +10,10 @@ interface PaperListProps {
   selectedId: string | undefined;
   onSelect(id: string): void;
   onOpen(paper: Paper): void;
+  /** Key X: "not relevant" (feed only). */
+  onDismiss?(paper: Paper): void;
+  /** Tags per paper id, for feed rows. */
+  tags?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The paper id of the option a mouse event happened in (one listener for the whole list). */
@@ -24,7 +28,7 @@ const optionId = (paperId: string) => `paper-${paperId.replace(/[^A-Za-z0-9_-]/g
  * A single-select listbox (WAI-ARIA APG): focus stays on the list, `aria-activedescendant` names the selected
  * option, arrows and J/K move, Home/End jump, Enter opens.
  */
-export function PaperList({ label, papers, savedIds, selectedId, onSelect, onOpen }: PaperListProps) {
+export function PaperList({ label, papers, savedIds, selectedId, onSelect, onOpen, onDismiss, tags }: PaperListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const index = papers.findIndex((paper) => paper.id === selectedId);
 
@@ -51,6 +55,13 @@ export function PaperList({ label, papers, savedIds, selectedId, onSelect, onOpe
       Enter: () => {
         const paper = papers[current];
         if (paper) onOpen(paper);
+      },
+      x: () => {
+        const paper = papers[current];
+        if (paper && onDismiss) {
+          onDismiss(paper);
+          move(current + 1 < papers.length ? current + 1 : current - 1);
+        }
       },
     };
     const action = actions[event.key];
@@ -88,7 +99,7 @@ export function PaperList({ label, papers, savedIds, selectedId, onSelect, onOpe
           data-paper-id={paper.id}
           class={savedIds.has(paper.id) ? 'row saved' : 'row'}
         >
-          <PaperRow paper={paper} saved={savedIds.has(paper.id)} />
+          <PaperRow paper={paper} saved={savedIds.has(paper.id)} tags={tags?.get(paper.id)} />
         </div>
       ))}
     </div>

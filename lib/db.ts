@@ -17,6 +17,34 @@ export interface KvEntry {
   value: unknown;
 }
 
+/** A paper the topic feed fetched, with the classifier's verdict. Metadata lives in `papers`. */
+export interface FeedItem {
+  paperId: string;
+  /** First version's date, `YYYY-MM-DD`, copied from the paper for date-ordered queries. */
+  published: string;
+  /** When the feed first stored it, epoch ms (for "new since the popup was last opened"). */
+  addedAt: number;
+  /** The shipped classifier's score in [0, 1]. */
+  score: number;
+  /** The shipped classifier's verdict. */
+  inTopic: 0 | 1;
+  /** Sub-topic tag labels, strongest first. */
+  tags: string[];
+  /** Why it is (or is not) in the topic: short phrases for the detail pane, strongest first. */
+  why: string[];
+}
+
+/** What the user said about a feed paper; trains the per-user ranking. */
+export interface FeedbackRecord {
+  paperId: string;
+  /** Saving a feed paper says `relevant`; key X says `not-relevant`. */
+  verdict: 'relevant' | 'not-relevant';
+  /** Epoch ms. */
+  at: number;
+  /** The text the per-user model learns from, kept so the lesson survives the paper leaving the feed. */
+  text: string;
+}
+
 /** A saved paper with its metadata, as lists show it. */
 export interface SavedPaper {
   paper: Paper;
@@ -31,15 +59,25 @@ export const SCHEMA_V1 = {
   kv: 'key',
 } as const;
 
+/** Version 2 (0.2.0): the topic feed and the user's feedback on it. No existing rows change. */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  feed: 'paperId, published, addedAt, inTopic',
+  feedback: 'paperId, at, verdict',
+} as const;
+
 export class RadarDb extends Dexie {
   papers!: EntityTable<Paper, 'id'>;
   saved!: EntityTable<SavedRecord, 'paperId'>;
   collections!: EntityTable<Collection, 'id'>;
   kv!: EntityTable<KvEntry, 'key'>;
+  feed!: EntityTable<FeedItem, 'paperId'>;
+  feedback!: EntityTable<FeedbackRecord, 'paperId'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
     this.on('populate', (tx: Transaction) => {
       tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
     });

@@ -30,6 +30,10 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paper/resolve'), draft: PaperDraftSchema }),
   /** Save the paper a URL names (a PDF tab, a link): saved at once, completed from the arXiv API. */
   z.object({ type: z.literal('paper/save-url'), url: z.string().check(z.maxLength(4096)), site: z.enum(['pdf', 'link', 'tab']) }),
+  /** Refresh the topic feed now (the popup asks when it opens on a stale feed, or on Retry). */
+  z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
+  /** The popup was opened: papers so far are no longer new, and the badge count resets. */
+  z.object({ type: z.literal('feed/opened') }),
   /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
   z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
 ]);
@@ -45,6 +49,8 @@ export interface ResponseMap {
   'paper/resolve': { paperId: string; saved: boolean };
   'paper/save-url': { paperId: string; created: boolean };
   'tab/save': { paperId: string; created: boolean; title: string };
+  'feed/refresh': { started: boolean };
+  'feed/opened': Record<string, never>;
 }
 
 /** Sent by the background to content scripts when papers are saved or un-saved anywhere. */

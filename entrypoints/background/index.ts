@@ -5,6 +5,7 @@ import { radarDb } from '../../lib/db';
 import { dispatch } from '../../lib/messages';
 import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
 import { completePending } from './complete';
+import { FEED_ALARM, feedJob, REFRESH_MINUTES } from './feed';
 import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
 
@@ -34,7 +35,12 @@ export default defineBackground({
           completing = false;
         });
     };
-    const handlers = paperHandlers(db, { completePending: complete });
+    const feed = feedJob(db, arxiv);
+    const handlers = paperHandlers(db, {
+      completePending: complete,
+      refreshFeed: (force) => feed.refresh(force),
+      feedOpened: () => feed.opened(),
+    });
 
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
       // Only our own content scripts and pages may talk to the store.
@@ -70,9 +76,13 @@ export default defineBackground({
 
     // Papers saved offline are completed later: at start and every half hour while any wait.
     browser.alarms.create(COMPLETE_ALARM, { periodInMinutes: 30 });
+    browser.alarms.create(FEED_ALARM, { periodInMinutes: REFRESH_MINUTES });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === COMPLETE_ALARM) complete();
+      if (alarm.name === FEED_ALARM) feed.refresh(true);
     });
     complete();
+    // At browser start (and install), refresh when the stored feed is stale.
+    feed.refresh(false);
   },
 });

@@ -1,5 +1,6 @@
 /** The request handlers: saving and un-saving papers for content scripts, the popup, the menu and the shortcut. */
 import { type RadarDb, restoreSaved, savedIds, savePaper, unsavePaper } from '../../lib/db';
+import { recordFeedback } from '../../lib/feed/view';
 import { type Handlers, RejectedError } from '../../lib/messages';
 import { normalizePaperDraft, type Paper, type PaperSource, type SavedRecord } from '../../lib/paper';
 import { draftFromUrl } from '../../lib/sites/url-id';
@@ -9,6 +10,10 @@ import { announceSaved } from './saved-events';
 export interface SaveDeps {
   /** Starts completing pending papers from the arXiv API (runs in the background; never awaited). */
   completePending(): void;
+  /** Starts a feed refresh; false when one is already running. */
+  refreshFeed?(force: boolean): boolean;
+  /** The popup was opened. */
+  feedOpened?(): Promise<void>;
   now?: () => number;
 }
 
@@ -28,7 +33,10 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
     const outcome = await savePaper(db, paper, { collectionId, now: now() });
     removed.delete(paper.id);
     void announceSaved(db, [paper.id], true);
-    if ((await db.papers.get(paper.id))?.pending) deps.completePending();
+    // Saving a paper the feed showed teaches the user's ranking that it was relevant.
+    const stored = await db.papers.get(paper.id);
+    if (stored && (await db.feed.get(paper.id))) await recordFeedback(db, stored, 'relevant', now());
+    if (stored?.pending) deps.completePending();
     return { paperId: paper.id, created: outcome.created, title: paper.title };
   }
 
@@ -68,6 +76,13 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
     },
     async 'paper/status'({ paperIds }) {
       return { saved: [...(await savedIds(db, paperIds))] };
+    },
+    async 'feed/refresh'({ force }) {
+      return { started: deps.refreshFeed?.(force ?? true) ?? false };
+    },
+    async 'feed/opened'() {
+      await deps.feedOpened?.();
+      return {};
     },
     async 'paper/resolve'({ draft }) {
       const paper = normalize(draft, { site: 'resolve', url: '' });

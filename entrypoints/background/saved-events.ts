@@ -12,7 +12,9 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
   const paperId = url ? paperIdFromUrl(url) : undefined;
   try {
     if (!paperId) {
-      await browser.action.setBadgeText({ tabId, text: '' });
+      // Show the global badge (the count of new feed papers) again on this tab.
+      await browser.action.setBadgeText({ tabId, text: await browser.action.getBadgeText({}) });
+      await browser.action.setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
       await browser.action.setTitle({ tabId, title: 'Agent RL Radar' });
       return;
     }

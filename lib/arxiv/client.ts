@@ -49,12 +49,18 @@ export class ArxivClient {
     this.options = { minIntervalMs: 3000, retries: 4, backoffMs: 3000, timeoutMs: 30_000, cacheMs: 6 * 3600_000, ...options };
   }
 
-  /** Runs a query, queued behind any other so that requests never overlap and keep their spacing. */
+  /**
+   * Runs a query. Each attempt waits its turn behind any other request, so requests never overlap and keep their
+   * spacing; backoff waits happen outside the queue, so one query's retries don't hold up another's.
+   */
   query(query: ArxivQuery, { fresh = false } = {}): Promise<FeedResult> {
-    const url = buildQueryUrl(query);
-    const run = this.queue.then(() => this.run(url, query, fresh));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.run(buildQueryUrl(query), query, fresh);
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work);
+    this.queue = turn.catch(() => undefined);
+    return turn;
   }
 
   private async run(url: string, query: ArxivQuery, fresh: boolean): Promise<FeedResult> {
@@ -67,7 +73,7 @@ export class ArxivClient {
         const backoff = Math.min(backoffMs * 2 ** (attempt - 1), 60_000);
         await sleep(Math.max(backoff, last?.retryAfterMs ?? 0));
       }
-      last = await this.attempt(url, query);
+      last = await this.inTurn(() => this.attempt(url, query));
       if (!last.retry) break;
       this.options.log?.(`arXiv request failed (${last.ok ? 'empty page' : last.error.message}); try ${attempt + 1} of ${retries + 1}`);
     }
@@ -98,7 +104,8 @@ export class ArxivClient {
       const message = timedOut
         ? 'arXiv did not answer in time.'
         : `arXiv could not be reached (${error instanceof Error ? error.message : String(error)}).`;
-      return { ok: false, error: { kind: timedOut ? 'timeout' : 'offline', message }, retry: true };
+      // A timeout may pass; no network at all won't within a backoff, and the next scheduled refresh tries again.
+      return { ok: false, error: { kind: timedOut ? 'timeout' : 'offline', message }, retry: timedOut };
     } finally {
       clearTimeout(timer);
     }

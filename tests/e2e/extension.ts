@@ -32,7 +32,8 @@ interface ExtensionFixtures {
   extensionId: string;
   /** Serves `html` at `url` (and only there) for every later request. */
   servePage(url: string, html: string): Promise<void>;
-  openPopup(): Promise<Page>;
+  /** Opens popup.html in a tab, on the tab named (the Saved list unless told). */
+  openPopup(tab?: 'Saved' | 'Feed'): Promise<Page>;
 }
 
 export const test = base.extend<ExtensionFixtures>({
@@ -55,9 +56,10 @@ export const test = base.extend<ExtensionFixtures>({
     });
   },
   openPopup: async ({ context, extensionId }, use) => {
-    await use(async () => {
+    await use(async (tab = 'Saved') => {
       const page = await context.newPage();
       await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       return page;
     });
   },

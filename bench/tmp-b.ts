@@ -1,3 +1,0 @@
-import { contentBenchmarks } from './content';
-
-console.log(await contentBenchmarks());

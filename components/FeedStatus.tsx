@@ -1,0 +1,38 @@
+import type { FeedState } from '../lib/feed/state';
+
+/** "updated 12 min ago", "3 h ago", "May 27". */
+export function ago(then: number, now: number): string {
+  const minutes = Math.round((now - then) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return new Date(then).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+interface FeedStatusProps {
+  state: FeedState;
+  /** Papers stored, so "first sync" and "offline — showing…" read right. */
+  stored: number;
+  now: number;
+  onRetry(): void;
+}
+
+/** The feed's freshness in words: refreshing, first sync, offline with what is shown, an error with a retry. */
+export function FeedStatus({ state, stored, now, onRetry }: FeedStatusProps) {
+  if (state.refreshing && stored === 0) return <p class="feed-status">Fetching the first weeks of papers from arXiv…</p>;
+  if (state.refreshing) return <p class="feed-status">Refreshing…</p>;
+  if (state.lastError) {
+    const shown = state.lastSuccessAt ? `showing papers from ${ago(state.lastSuccessAt, now)}` : 'no papers fetched yet';
+    return (
+      <p class="feed-status error" role="alert">
+        {state.offline ? `Offline — ${shown}.` : `arXiv refresh failed: ${state.lastError} (${shown}).`}{' '}
+        <button type="button" class="link" onClick={onRetry}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  if (state.lastSuccessAt) return <p class="feed-status">Updated {ago(state.lastSuccessAt, now)}</p>;
+  return <p class="feed-status">Not fetched yet.</p>;
+}

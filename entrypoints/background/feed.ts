@@ -1,0 +1,77 @@
+/**
+ * The topic feed's schedule: a refresh every six hours on an alarm, at browser start when stale, and when the popup
+ * opens on a stale feed. One refresh at a time; the badge counts new on-topic papers since the popup was opened.
+ */
+import { browser } from 'wxt/browser';
+import type { ArxivClient } from '../../lib/arxiv/client';
+import { type RadarDb, readKv, writeKv } from '../../lib/db';
+import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
+import { refreshTotals, syncFeed } from '../../lib/feed/sync';
+import { paperIdFromUrl } from '../../lib/sites/url-id';
+import { classify } from '../../lib/topic/classifier';
+
+export const FEED_ALARM = 'feed-refresh';
+export const REFRESH_MINUTES = 6 * 60;
+
+export interface FeedJob {
+  /** Starts a refresh unless one runs; `force` ignores staleness. */
+  refresh(force?: boolean): boolean;
+  /** The popup was opened: reset the "new papers" count. */
+  opened(): Promise<void>;
+  updateCount(): Promise<void>;
+}
+
+export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
+  let running = false;
+
+  async function isStale(): Promise<boolean> {
+    const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
+    return state.lastSuccessAt === undefined || Date.now() - state.lastSuccessAt > REFRESH_MINUTES * 60_000;
+  }
+
+  async function updateCount(): Promise<void> {
+    const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
+    const seen = Number((await readKv(db, FEED_SEEN_KEY)) ?? 0);
+    // The first backfill is not news: count only what arrived after it.
+    const since = Math.max(Number.isFinite(seen) ? seen : 0, state.backfilledAt ?? Number.POSITIVE_INFINITY);
+    const count = await db.feed
+      .where('addedAt')
+      .above(since)
+      .filter((item) => item.inTopic === 1)
+      .count();
+    const text = count > 0 ? String(Math.min(count, 999)) : '';
+    await browser.action.setBadgeBackgroundColor({ color: '#0b57d0' });
+    await browser.action.setBadgeText({ text });
+    // Tabs not showing a paper carry a copy of the global badge (see saved-events.ts); keep them in step.
+    for (const tab of await browser.tabs.query({})) {
+      if (tab.id !== undefined && !(tab.url && paperIdFromUrl(tab.url)))
+        await browser.action.setBadgeText({ tabId: tab.id, text }).catch(() => undefined);
+    }
+  }
+
+  async function run(force: boolean): Promise<void> {
+    if (!force && !(await isStale())) return;
+    const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });
+    if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);
+    await refreshTotals({ db, client, now: Date.now });
+    await updateCount();
+  }
+
+  return {
+    refresh(force = false) {
+      if (running) return false;
+      running = true;
+      void run(force)
+        .catch((error: unknown) => console.error('[feed] refresh crashed', error))
+        .finally(() => {
+          running = false;
+        });
+      return true;
+    },
+    async opened() {
+      await writeKv(db, FEED_SEEN_KEY, Date.now());
+      await updateCount();
+    },
+    updateCount,
+  };
+}

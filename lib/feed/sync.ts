@@ -1,0 +1,161 @@
+/**
+ * Fetching the topic feed from the arXiv API into the store. The first sync backfills eight weeks (enough for the
+ * four-weeks-against-four-before trend); later syncs stop at papers already stored. Each page is classified and
+ * written in one transaction as it arrives, so a failure part-way keeps everything fetched before it, and nothing
+ * stored is ever removed by a failed refresh.
+ */
+import type { ArxivClient } from '../arxiv/client';
+import { entryToDraft } from '../arxiv/to-draft';
+import { mergePaper } from '../collections';
+import { type FeedItem, type RadarDb, readKv, writeKv } from '../db';
+import { normalizePaperDraft, type Paper } from '../paper';
+import type { TopicInput, TopicVerdict } from '../topic/types';
+import { allPapersQuery, candidateQuery } from './query';
+import { FEED_STATE_KEY, FEED_TOTALS_KEY, type FeedState, parseFeedState, parseFeedTotals } from './state';
+
+const DAY = 86_400_000;
+export const BACKFILL_DAYS = 56;
+/** Papers per API call. */
+export const PAGE_SIZE = 200;
+/** A hard stop, so a misbehaving API can't keep the worker fetching forever. */
+const MAX_PAGES = 40;
+
+export interface SyncDeps {
+  db: RadarDb;
+  client: ArxivClient;
+  classify(input: TopicInput): TopicVerdict;
+  now(): number;
+  log?(message: string): void;
+}
+
+export interface SyncOutcome {
+  ok: boolean;
+  /** Papers new to the feed. */
+  added: number;
+  /** New papers the classifier kept. */
+  addedInTopic: number;
+  pages: number;
+  error?: string;
+}
+
+/** Classifies one paper into the row the feed stores. */
+export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): FeedItem {
+  return {
+    paperId: paper.id,
+    published: paper.published ?? '',
+    addedAt,
+    score: Math.round(verdict.score * 10_000) / 10_000,
+    inTopic: verdict.inTopic ? 1 : 0,
+    tags: verdict.tags.map((tag) => tag.label),
+    why: verdict.evidence
+      .filter((evidence) => evidence.contribution > 0)
+      .slice(0, 4)
+      .map((evidence) => `${evidence.label}: ${evidence.terms.slice(0, 3).join(', ')}`),
+  };
+}
+
+/** Writes one page: papers merged, feed rows added or re-scored (keeping when they were first added). */
+async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: number; addedInTopic: number; known: number }> {
+  const now = deps.now();
+  const { db } = deps;
+  return db.transaction('rw', db.papers, db.feed, async () => {
+    const stored = await db.papers.bulkGet(papers.map((paper) => paper.id));
+    const rows = await db.feed.bulkGet(papers.map((paper) => paper.id));
+    let added = 0;
+    let addedInTopic = 0;
+    const merged = papers.map((paper, i) => {
+      const previous = stored[i];
+      return previous ? mergePaper(previous, paper) : paper;
+    });
+    const items = merged.map((paper, i) => {
+      const verdict = deps.classify({
+        id: paper.id,
+        title: paper.title,
+        abstract: paper.abstract,
+        authors: paper.authors,
+        categories: paper.categories,
+      });
+      const previous = rows[i];
+      if (!previous) {
+        added++;
+        if (verdict.inTopic) addedInTopic++;
+      }
+      return feedItem(paper, verdict, previous?.addedAt ?? now);
+    });
+    await db.papers.bulkPut(merged);
+    await db.feed.bulkPut(items);
+    return { added, addedInTopic, known: rows.filter(Boolean).length };
+  });
+}
+
+async function writeState(db: RadarDb, patch: FeedState): Promise<FeedState> {
+  const state = { ...parseFeedState(await readKv(db, FEED_STATE_KEY)), ...patch };
+  for (const key of Object.keys(state) as (keyof FeedState)[]) if (state[key] === undefined) delete state[key];
+  await writeKv(db, FEED_STATE_KEY, state);
+  return state;
+}
+
+/** Runs one sync. Never throws for network or API trouble: the outcome and the stored state say what happened. */
+export async function syncFeed(deps: SyncDeps): Promise<SyncOutcome> {
+  const { db, client } = deps;
+  const started = deps.now();
+  const before = await writeState(db, { lastAttemptAt: started, refreshing: true });
+  const first = before.backfilledAt === undefined;
+  // Incremental syncs re-read two days below the newest paper seen: arXiv announces in batches.
+  const horizon = first ? started - BACKFILL_DAYS * DAY : Date.parse(`${before.newestPublished ?? '1991-01-01'}T00:00:00Z`) - 2 * DAY;
+  let newest = before.newestPublished;
+  const outcome: SyncOutcome = { ok: true, added: 0, addedInTopic: 0, pages: 0 };
+
+  for (let start = 0; outcome.pages < MAX_PAGES; start += PAGE_SIZE) {
+    const result = await client.query(
+      { searchQuery: candidateQuery(), start, maxResults: PAGE_SIZE, sortBy: 'submittedDate', sortOrder: 'descending' },
+      { fresh: true },
+    );
+    if (!result.ok) {
+      await writeState(db, {
+        refreshing: false,
+        lastError: result.error.message,
+        offline: result.error.kind === 'offline' || result.error.kind === 'timeout',
+      });
+      return { ...outcome, ok: false, error: result.error.message };
+    }
+    outcome.pages++;
+    const papers: Paper[] = [];
+    for (const entry of result.feed.entries) {
+      const normalized = normalizePaperDraft(entryToDraft(entry), {
+        site: 'feed',
+        url: 'https://export.arxiv.org/api/query',
+        at: deps.now(),
+      });
+      if (normalized.ok) papers.push(normalized.paper);
+      else deps.log?.(`feed entry ${entry.arxiv.id} skipped: ${normalized.error}`);
+    }
+    const page = await storePage(deps, papers);
+    outcome.added += page.added;
+    outcome.addedInTopic += page.addedInTopic;
+    for (const paper of papers) if (paper.published && (!newest || paper.published > newest)) newest = paper.published;
+
+    const oldest = Math.min(...result.feed.entries.map((entry) => Date.parse(entry.published)));
+    const exhausted = result.feed.entries.length + result.feed.skipped.length < PAGE_SIZE || start + PAGE_SIZE >= result.feed.totalResults;
+    const reachedKnown = !first && (page.known === papers.length || oldest < horizon);
+    if (exhausted || reachedKnown || oldest < horizon) break;
+  }
+  await writeState(db, {
+    refreshing: false,
+    lastSuccessAt: deps.now(),
+    lastError: undefined,
+    offline: undefined,
+    newestPublished: newest,
+    backfilledAt: before.backfilledAt ?? deps.now(),
+  });
+  return outcome;
+}
+
+/** Counts all new arXiv papers in the last four weeks, at most once a UTC day. */
+export async function refreshTotals(deps: Pick<SyncDeps, 'db' | 'client' | 'now'>): Promise<void> {
+  const now = deps.now();
+  const day = new Date(now).toISOString().slice(0, 10);
+  if (parseFeedTotals(await readKv(deps.db, FEED_TOTALS_KEY))?.day === day) return;
+  const result = await deps.client.query({ searchQuery: allPapersQuery({ from: now - 28 * DAY, to: now }), maxResults: 0 });
+  if (result.ok && result.feed.totalResults > 0) await writeKv(deps.db, FEED_TOTALS_KEY, { day, lastFourWeeks: result.feed.totalResults });
+}

@@ -1,0 +1,68 @@
+/**
+ * What the popup's Feed tab shows: on-topic papers, newest first, re-ranked within a day by the user's own model;
+ * papers the user dismissed are hidden, saved ones never are.
+ */
+import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
+import type { Paper } from '../paper';
+import { adjustedScore, trainUserModel, type UserModel, userShift } from '../topic/user-model';
+
+export interface FeedRow {
+  paper: Paper;
+  item: FeedItem;
+  /** The shipped score moved by the user's model. */
+  score: number;
+  saved: boolean;
+}
+
+/** Borderline papers the user's model lifts above this join the feed even when the shipped verdict said no. */
+const LIFT_THRESHOLD = 0.5;
+const BORDERLINE = 0.25;
+
+export function paperText(paper: Pick<Paper, 'title' | 'abstract'>): string {
+  return `${paper.title}. ${paper.abstract}`;
+}
+
+export function userModelFrom(feedback: readonly FeedbackRecord[]): UserModel {
+  return trainUserModel(feedback.map((record) => ({ text: record.text, relevant: record.verdict === 'relevant' })));
+}
+
+/** Orders and filters feed rows; pure, so the popup and tests share it. */
+export function rankFeed(
+  items: readonly FeedItem[],
+  papers: ReadonlyMap<string, Paper>,
+  savedIds: ReadonlySet<string>,
+  feedback: readonly FeedbackRecord[],
+): FeedRow[] {
+  const model = userModelFrom(feedback);
+  const dismissed = new Set(feedback.filter((record) => record.verdict === 'not-relevant').map((record) => record.paperId));
+  const rows: FeedRow[] = [];
+  for (const item of items) {
+    const paper = papers.get(item.paperId);
+    if (!paper) continue;
+    const saved = savedIds.has(item.paperId);
+    const score = adjustedScore(item.score, userShift(model, paperText(paper)));
+    const kept = item.inTopic === 1 || (item.score >= BORDERLINE && score >= LIFT_THRESHOLD);
+    if (saved || (kept && !dismissed.has(item.paperId))) rows.push({ paper, item, score, saved });
+  }
+  return rows.sort((a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1));
+}
+
+/** Reads and ranks the whole feed. */
+export async function loadFeed(db: RadarDb): Promise<FeedRow[]> {
+  const [items, saved, feedback] = await Promise.all([db.feed.toArray(), db.saved.toCollection().primaryKeys(), db.feedback.toArray()]);
+  const savedIds = new Set(saved);
+  const candidates = items.filter((item) => item.inTopic === 1 || item.score >= BORDERLINE || savedIds.has(item.paperId));
+  const papers = await db.papers.bulkGet(candidates.map((item) => item.paperId));
+  const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
+  return rankFeed(candidates, byId, savedIds, feedback);
+}
+
+/** Records what the user said about a feed paper. */
+export async function recordFeedback(db: RadarDb, paper: Paper, verdict: FeedbackRecord['verdict'], at = Date.now()): Promise<void> {
+  await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000) });
+}
+
+/** Forgets everything the user taught the ranking. */
+export async function resetLearning(db: RadarDb): Promise<void> {
+  await db.feedback.clear();
+}

@@ -1,0 +1,64 @@
+/**
+ * The field's trend, computed like the topic page: "616 papers · 134 papers in the last four weeks, up 139% on the
+ * four weeks before · 0.8% of all new papers", and weekly counts for the chart.
+ */
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+export interface TopicStats {
+  /** Papers in the topic, all stored. */
+  total: number;
+  /** Submitted in the last 28 days. */
+  lastFourWeeks: number;
+  /** Submitted in the 28 days before those. */
+  previousFourWeeks: number;
+  /** Percent of all new arXiv papers in the last four weeks, when that count is known. */
+  sharePercent?: number;
+  /** Papers per week, oldest first, the last entry being the current week (12 entries). */
+  weekly: number[];
+}
+
+/** Counts papers by their `YYYY-MM-DD` submission date, relative to `now`. */
+export function computeStats(published: readonly string[], now: number, allNewLastFourWeeks?: number): TopicStats {
+  const weekly = new Array<number>(12).fill(0);
+  let lastFourWeeks = 0;
+  let previousFourWeeks = 0;
+  for (const date of published) {
+    const time = Date.parse(`${date}T12:00:00Z`);
+    if (!Number.isFinite(time) || time > now + DAY) continue;
+    const age = now - time;
+    if (age < 28 * DAY) lastFourWeeks++;
+    else if (age < 56 * DAY) previousFourWeeks++;
+    const week = Math.floor(age / WEEK);
+    if (week >= 0 && week < 12) weekly[11 - week] = (weekly[11 - week] ?? 0) + 1;
+  }
+  const stats: TopicStats = { total: published.length, lastFourWeeks, previousFourWeeks, weekly };
+  if (allNewLastFourWeeks !== undefined && allNewLastFourWeeks > 0) stats.sharePercent = (100 * lastFourWeeks) / allNewLastFourWeeks;
+  return stats;
+}
+
+const papers = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'paper' : 'papers'}`;
+
+/** "up 139%", "down 12%", "no change"; against nothing before: "none in the four weeks before". */
+export function changeText(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? 'no change' : 'none in the four weeks before';
+  const percent = Math.round((100 * (current - previous)) / previous);
+  if (percent === 0) return 'no change';
+  return `${percent > 0 ? 'up' : 'down'} ${Math.abs(percent)}%`;
+}
+
+/** One decimal, as the topic page writes it; tiny shares read "<0.1%". */
+export function shareText(percent: number): string {
+  if (percent > 0 && percent < 0.05) return '<0.1%';
+  return `${percent.toFixed(1)}%`;
+}
+
+/** The stats line, in the topic page's words. */
+export function statsLine(stats: TopicStats): string {
+  const change = changeText(stats.lastFourWeeks, stats.previousFourWeeks);
+  const trend = change.startsWith('up') || change.startsWith('down') ? `${change} on the four weeks before` : change;
+  const parts = [papers(stats.total), `${papers(stats.lastFourWeeks)} in the last four weeks, ${trend}`];
+  if (stats.sharePercent !== undefined) parts.push(`${shareText(stats.sharePercent)} of all new papers`);
+  return parts.join(' · ');
+}

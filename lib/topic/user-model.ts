@@ -1,0 +1,69 @@
+/**
+ * The per-user layer on top of the shipped classifier, like arxiv-sanity's per-tag SVM: a small logistic
+ * regression over the words of papers the user saved from the feed (positives) and marked "not relevant" with X
+ * (negatives). It only shifts the shipped score; it never leaves the machine, and clearing the feedback resets it.
+ */
+
+export interface UserExample {
+  text: string;
+  relevant: boolean;
+}
+
+export interface UserModel {
+  weights: Map<string, number>;
+  bias: number;
+  /** Examples it was trained on; with none, it leaves scores alone. */
+  size: number;
+}
+
+const STOP = new Set(
+  'a an and are as at be by for from has have in is it its of on or our that the their this to we which with via using based towards toward new paper propose proposed show results method methods approach'.split(
+    ' ',
+  ),
+);
+
+/** Lower-cased words and adjacent word pairs, stop words left out. */
+export function tokens(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => word.length > 2 && !STOP.has(word));
+  const out = new Set(words);
+  for (let i = 1; i < words.length; i++) out.add(`${words[i - 1]} ${words[i]}`);
+  return [...out];
+}
+
+/** Trains by gradient descent with strong L2 regularisation: a handful of examples should nudge, not decide. */
+export function trainUserModel(examples: readonly UserExample[], { epochs = 60, rate = 0.5, l2 = 0.05 } = {}): UserModel {
+  const weights = new Map<string, number>();
+  let bias = 0;
+  if (examples.length === 0) return { weights, bias, size: 0 };
+  const data = examples.map((example) => ({ features: tokens(example.text), label: example.relevant ? 1 : 0 }));
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (const { features, label } of data) {
+      const z = bias + features.reduce((sum, feature) => sum + (weights.get(feature) ?? 0), 0) / Math.sqrt(features.length || 1);
+      const error = 1 / (1 + Math.exp(-z)) - label;
+      bias -= (rate * error) / data.length;
+      for (const feature of features) {
+        const w = weights.get(feature) ?? 0;
+        weights.set(feature, w - rate * (error / Math.sqrt(features.length || 1) + l2 * w));
+      }
+    }
+  }
+  return { weights, bias, size: examples.length };
+}
+
+/** The user model's shift of a paper's log-odds, bounded so it re-ranks but cannot override the topic. */
+export function userShift(model: UserModel, text: string): number {
+  if (model.size === 0) return 0;
+  const features = tokens(text);
+  const z = features.reduce((sum, feature) => sum + (model.weights.get(feature) ?? 0), 0) / Math.sqrt(features.length || 1);
+  return Math.max(-3, Math.min(3, z));
+}
+
+/** The shipped score moved by the user's shift, in [0, 1]. */
+export function adjustedScore(score: number, shift: number): number {
+  const clamped = Math.min(1 - 1e-6, Math.max(1e-6, score));
+  const logit = Math.log(clamped / (1 - clamped));
+  return 1 / (1 + Math.exp(-(logit + shift)));
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { classify } from '../../lib/topic/classifier';
+import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
+import { expect, test } from './extension';
+
+interface Labelled extends AtomPaper {
+  label?: number;
+}
+
+/** Real papers of the May stream, labelled on- and off-topic, re-dated to the last days so they fall in the feed. */
+function feedPapers(): Labelled[] {
+  const rows = readFileSync('../shared/data/stream-2026-05.jsonl', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Labelled);
+  const positives = rows.filter((row) => row.label === 1).slice(0, 10);
+  const negatives = rows.filter((row) => row.label === 0).slice(0, 10);
+  return [...positives, ...negatives].map((row, i) => ({
+    ...row,
+    published: `${new Date(Date.now() - (i + 1) * 3_600_000).toISOString().slice(0, 19)}Z`,
+  }));
+}
+
+test('the Feed tab shows what the classifier keeps, with tags and the trend line; X dismisses; offline keeps the feed', async ({
+  context,
+  openPopup,
+}) => {
+  const papers = feedPapers();
+  const kept = papers.filter((paper) => classify({ id: paper.id, title: paper.title, abstract: paper.abstract }).inTopic);
+  expect(kept.length).toBeGreaterThan(3);
+  let online = true;
+  await context.route('https://export.arxiv.org/api/query**', (route) => {
+    if (!online) return route.abort('internetdisconnected');
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('max_results') === '0')
+      return route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomCount(20_000) });
+    return route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomFeed(papers) });
+  });
+
+  const popup = await openPopup('Feed');
+  const list = popup.getByRole('listbox', { name: 'Feed papers' });
+  await expect(list.getByRole('option')).toHaveCount(kept.length, { timeout: 20_000 });
+  for (const paper of kept)
+    await expect(list.getByRole('option').filter({ hasText: paper.title.replace(/\s+/g, ' ').trim() })).toHaveCount(1);
+  await expect(popup.getByText(/^Updated (just now|\d+ min ago)$/)).toBeVisible();
+  await expect(
+    popup.getByText(`${kept.length} papers in the last four weeks, none in the four weeks before`, { exact: false }),
+  ).toBeVisible();
+  await expect(popup.getByText(/% of all new papers/)).toBeVisible();
+  // Every row carries at least one sub-topic tag.
+  expect(await list.locator('[role="option"]:not(:has(.tag))').count()).toBe(0);
+
+  const first = list.getByRole('option').first();
+  const firstTitle = (await first.locator('.row-title').textContent()) ?? '';
+  await list.focus();
+  await popup.keyboard.press('x');
+  await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
+  await expect(list.getByRole('option').filter({ hasText: firstTitle })).toHaveCount(0);
+
+  online = false;
+  await popup.getByRole('tab', { name: /^Feed/ }).click();
+  const reply = await popup.evaluate(async () => {
+    const { chrome } = globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } };
+    return chrome.runtime.sendMessage({ type: 'feed/refresh', force: true });
+  });
+  expect(reply).toMatchObject({ ok: true, data: { started: true } });
+  await expect(popup.getByRole('alert')).toContainText('Offline — showing papers from', { timeout: 60_000 });
+  await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
+});

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ArxivClient } from '../../../lib/arxiv/client';
+import { RadarDb, readKv } from '../../../lib/db';
+import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState } from '../../../lib/feed/state';
+import { PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/feed/sync';
+import { loadFeed } from '../../../lib/feed/view';
+import { classify } from '../../../lib/topic/classifier';
+import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
+import { streamPapers } from '../../fixtures/pages/arxiv-listing';
+
+const NOW = Date.UTC(2026, 4, 29, 12);
+const HOUR = 3_600_000;
+let db: RadarDb;
+let n = 0;
+
+/** Papers of the real stream, dated `hoursAgo(i)` apart, newest first. */
+function dated(count: number, hoursApart: number, offset = 0): AtomPaper[] {
+  return streamPapers(count + offset)
+    .slice(offset)
+    .map((paper, i) => ({ ...paper, published: `${new Date(NOW - (i + 1) * hoursApart * HOUR).toISOString().slice(0, 19)}Z` }));
+}
+
+/** A fake arXiv that pages through `papers` newest first, answering `override` for the call numbers it names. */
+function fakeArxiv(papers: AtomPaper[], override: Record<number, () => Response> = {}) {
+  const calls: URL[] = [];
+  let now = NOW;
+  const client = new ArxivClient({
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+    },
+    fetch: async (href) => {
+      const url = new URL(href);
+      calls.push(url);
+      const special = override[calls.length];
+      if (special) return special();
+      if (url.searchParams.get('max_results') === '0') return new Response(atomCount(21_000));
+      const start = Number(url.searchParams.get('start'));
+      const size = Number(url.searchParams.get('max_results'));
+      return new Response(atomFeed(papers.slice(start, start + size), { start, total: papers.length }));
+    },
+  });
+  return { client, calls };
+}
+
+const deps = (client: ArxivClient) => ({ db, client, classify, now: () => NOW });
+
+beforeEach(async () => {
+  db = new RadarDb(`feed-${++n}`);
+  await db.open();
+});
+afterEach(() => db.delete());
+
+describe('syncFeed', () => {
+  it('backfills eight weeks on the first sync, page by page, and stops there', async () => {
+    // 600 papers 4 h apart reach back 100 days: only the last 56 are wanted.
+    const papers = dated(600, 4);
+    const { client, calls } = fakeArxiv(papers);
+    const outcome = await syncFeed(deps(client));
+    expect(outcome.ok).toBe(true);
+    expect(
+      calls.every((url) => url.searchParams.get('sortBy') === 'submittedDate' && url.searchParams.get('sortOrder') === 'descending'),
+    ).toBe(true);
+    // The second page already reaches past eight weeks: no third page is asked for.
+    expect(calls.map((url) => url.searchParams.get('start'))).toEqual(['0', '200']);
+    expect(await db.feed.count()).toBe(400);
+    const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
+    expect(state).toMatchObject({ lastSuccessAt: NOW, backfilledAt: NOW, refreshing: false });
+    expect(state.newestPublished).toBe(papers[0]?.published.slice(0, 10));
+    expect(outcome.added).toBe(400);
+    expect(outcome.addedInTopic).toBe(await db.feed.where('inTopic').equals(1).count());
+  });
+
+  it('stops an incremental sync at papers it already has', async () => {
+    const old = dated(150, 4, 50);
+    await syncFeed(deps(fakeArxiv(old).client));
+    const fresh = [...dated(50, 1), ...old];
+    const { client, calls } = fakeArxiv(fresh);
+    const outcome = await syncFeed(deps(client));
+    expect(calls).toHaveLength(1);
+    expect(outcome.added).toBe(50);
+    expect(await db.feed.count()).toBe(200);
+  });
+
+  it('keeps the last good feed when a refresh fails, and says why', async () => {
+    await syncFeed(deps(fakeArxiv(dated(30, 4)).client));
+    const before = await loadFeed(db);
+    const html = () => new Response('<html><body>Service Unavailable</body></html>', { status: 200 });
+    const failing = fakeArxiv(dated(30, 1), { 1: html, 2: html, 3: html, 4: html, 5: html });
+    const outcome = await syncFeed(deps(failing.client));
+    expect(outcome.ok).toBe(false);
+    expect(await loadFeed(db)).toEqual(before);
+    const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
+    expect(state.lastError).toMatch(/something other than an Atom feed/);
+    expect(state.refreshing).toBe(false);
+  });
+
+  it.each([
+    ['malformed XML', () => new Response('<feed><entry><id>oops</feed')],
+    ['a truncated answer', () => new Response(atomFeed(dated(5, 1)).slice(0, 900))],
+    ['an HTML error page', () => new Response('<!DOCTYPE html><title>503</title>', { status: 200 })],
+    [
+      'arXiv’s error feed',
+      () =>
+        new Response(
+          atomFeed([])
+            .replace('<opensearch:totalResults>0', '<opensearch:totalResults>1')
+            .replace(
+              '</feed>',
+              '<entry><id>https://arxiv.org/api/errors#x</id><title>Error</title><summary>bad query</summary></entry></feed>',
+            ),
+          { status: 400 },
+        ),
+    ],
+  ])('treats %s as a failed refresh that removes nothing', async (_, answer) => {
+    await syncFeed(deps(fakeArxiv(dated(20, 4)).client));
+    const count = await db.feed.count();
+    const outcome = await syncFeed(deps(fakeArxiv(dated(20, 1), { 1: answer, 2: answer, 3: answer, 4: answer, 5: answer }).client));
+    expect(outcome.ok).toBe(false);
+    expect(await db.feed.count()).toBe(count);
+  });
+
+  it('skips entries without ids or titles and repeats across pages, storing the rest', async () => {
+    const papers = dated(PAGE_SIZE + 10, 2);
+    const repeated = [...papers.slice(0, PAGE_SIZE), papers[5] as AtomPaper, ...papers.slice(PAGE_SIZE)];
+    const { client } = fakeArxiv(repeated);
+    expect((await syncFeed(deps(client))).ok).toBe(true);
+    expect(await db.feed.count()).toBe(PAGE_SIZE + 10);
+  });
+
+  it('counts all new arXiv papers once a day for the share', async () => {
+    const { client, calls } = fakeArxiv([]);
+    await refreshTotals({ db, client, now: () => NOW });
+    await refreshTotals({ db, client, now: () => NOW + HOUR });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.searchParams.get('search_query')).toBe('submittedDate:[202605011200 TO 202605291200]');
+    expect(await readKv(db, FEED_TOTALS_KEY)).toEqual({ day: '2026-05-29', lastFourWeeks: 21_000 });
+  });
+});

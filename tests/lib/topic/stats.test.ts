@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { changeText, computeStats, shareText, statsLine } from '../../../lib/topic/stats';
+
+const NOW = Date.UTC(2026, 4, 28, 12);
+const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('trend stats', () => {
+  it('reproduces the topic page’s line', () => {
+    const dates = [...Array(134).fill(daysAgo(3)), ...Array(56).fill(daysAgo(40)), ...Array(426).fill(daysAgo(200))];
+    const stats = computeStats(dates, NOW, 16_750);
+    expect(statsLine(stats)).toBe(
+      '616 papers · 134 papers in the last four weeks, up 139% on the four weeks before · 0.8% of all new papers',
+    );
+  });
+
+  it.each([
+    [134, 56, 'up 139%'],
+    [44, 50, 'down 12%'],
+    [50, 50, 'no change'],
+    [1000, 999, 'no change'],
+    [5, 0, 'none in the four weeks before'],
+    [0, 0, 'no change'],
+    [0, 7, 'down 100%'],
+  ])('%i against %i reads "%s"', (current, previous, text) => expect(changeText(current, previous)).toBe(text));
+
+  it('rounds shares to one decimal and never shows a real share as 0.0%', () => {
+    expect(shareText(0.8)).toBe('0.8%');
+    expect(shareText(0.04)).toBe('<0.1%');
+    expect(shareText(0)).toBe('0.0%');
+    expect(shareText(12.345)).toBe('12.3%');
+  });
+
+  it('leaves the share out when all-new-papers counts are unknown, and handles no data', () => {
+    expect(statsLine(computeStats([], NOW))).toBe('0 papers · 0 papers in the last four weeks, no change');
+    expect(statsLine(computeStats([daysAgo(1)], NOW))).toBe('1 paper · 1 paper in the last four weeks, none in the four weeks before');
+  });
+
+  it('counts twelve weeks for the chart, oldest first, ignoring bad and future dates', () => {
+    const stats = computeStats([daysAgo(0), daysAgo(6), daysAgo(8), daysAgo(83), daysAgo(84), daysAgo(-5), 'garbage'], NOW);
+    expect(stats.weekly).toHaveLength(12);
+    expect(stats.weekly[11]).toBe(2);
+    expect(stats.weekly[10]).toBe(1);
+    expect(stats.weekly[0]).toBe(1);
+    expect(stats.weekly.reduce((a, b) => a + b, 0)).toBe(4);
+  });
+});
