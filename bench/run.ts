@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { bundleSizes } from './bundle';
 import { contentBenchmarks } from './content';
+import { feedBenchmarks } from './feed';
 
 interface Budget {
   /** The metric must stay at or below (`max`) or at or above (`min`) this. */
@@ -21,11 +22,17 @@ const BUDGETS: Record<string, Budget> = {
   'content.listingLongestTaskMs': { limit: 50, kind: 'max' },
   'content.absScriptMs': { limit: Number.POSITIVE_INFINITY, kind: 'max' },
   'content.pageLoadRatio': { limit: 1.05, kind: 'max' },
+  'feed.ingest2kMs': { limit: 400, kind: 'max' },
+  'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
 };
 
 async function main() {
   const json = process.argv.includes('--json');
-  const results: Record<string, number> = { ...bundleSizes(resolve('.output/chrome-mv3')), ...(await contentBenchmarks()) };
+  const results: Record<string, number> = {
+    ...bundleSizes(resolve('.output/chrome-mv3')),
+    ...(await feedBenchmarks()),
+    ...(await contentBenchmarks()),
+  };
   if (json) {
     console.log(JSON.stringify(results));
     return;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { listSaved, type RadarDb, readKv } from '../lib/db';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
-import { loadFeed, recordFeedback } from '../lib/feed/view';
+import { loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
 import { sendRequest } from '../lib/messaging-client';
 import type { Paper } from '../lib/paper';
 import { httpUrl } from '../lib/text';
@@ -31,6 +31,7 @@ export function Popup({ db }: { db: RadarDb }) {
   const [selected, setSelected] = useState<Record<TabId, string | undefined>>({ feed: undefined, saved: undefined });
   const saved = useLiveQuery(() => listSaved(db), [db]);
   const feed = useLiveQuery(() => loadFeed(db), [db]);
+  const feedbackCount = useLiveQuery(() => db.feedback.count(), [db]);
   const meta = useLiveQuery(
     async () => ({ state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) }),
     [db],
@@ -106,6 +107,14 @@ export function Popup({ db }: { db: RadarDb }) {
               onOpen={openPaper}
               onDismiss={(paper) => void recordFeedback(db, paper, 'not-relevant')}
             />
+          )}
+          {feedbackCount.status === 'ready' && feedbackCount.value > 0 && (
+            <p class="learning">
+              The feed’s order has learned from {feedbackCount.value} {feedbackCount.value === 1 ? 'paper' : 'papers'} you saved or dismissed.{' '}
+              <button type="button" class="link" onClick={() => void resetLearning(db)}>
+                Reset what it learned
+              </button>
+            </p>
           )}
         </section>
       ) : (

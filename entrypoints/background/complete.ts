@@ -7,7 +7,7 @@ import type { ArxivClient } from '../../lib/arxiv/client';
 import { entryToDraft } from '../../lib/arxiv/to-draft';
 import { mergePaper } from '../../lib/collections';
 import type { RadarDb } from '../../lib/db';
-import { normalizePaperDraft, type Paper } from '../../lib/paper';
+import { normalizeTypedDraft, type Paper } from '../../lib/paper';
 
 /** Ids per request; arXiv takes long id lists, but small pages keep each answer quick. */
 const BATCH = 50;
@@ -28,7 +28,7 @@ export async function completePending(db: RadarDb, client: ArxivClient, now = Da
     if (!result.ok) return { completed, remaining: pending.length - completed, error: result.error.message };
     const found: Paper[] = [];
     for (const entry of result.feed.entries) {
-      const normalized = normalizePaperDraft(entryToDraft(entry), {
+      const normalized = normalizeTypedDraft(entryToDraft(entry), {
         site: 'arxiv-api',
         url: 'https://export.arxiv.org/api/query',
         at: now(),

@@ -4,11 +4,12 @@
  * written in one transaction as it arrives, so a failure part-way keeps everything fetched before it, and nothing
  * stored is ever removed by a failed refresh.
  */
+import type { AtomFeed } from '../arxiv/atom';
 import type { ArxivClient } from '../arxiv/client';
 import { entryToDraft } from '../arxiv/to-draft';
 import { mergePaper } from '../collections';
 import { type FeedItem, type RadarDb, readKv, writeKv } from '../db';
-import { normalizePaperDraft, type Paper } from '../paper';
+import { normalizeTypedDraft, type Paper } from '../paper';
 import type { TopicInput, TopicVerdict } from '../topic/types';
 import { allPapersQuery, candidateQuery } from './query';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, type FeedState, parseFeedState, parseFeedTotals } from './state';
@@ -52,6 +53,17 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
       .slice(0, 4)
       .map((evidence) => `${evidence.label}: ${evidence.terms.slice(0, 3).join(', ')}`),
   };
+}
+
+/** Normalises, classifies and stores one parsed page of API results. */
+export async function ingestPage(deps: SyncDeps, feed: AtomFeed): Promise<{ papers: Paper[]; added: number; addedInTopic: number; known: number }> {
+  const papers: Paper[] = [];
+  for (const entry of feed.entries) {
+    const normalized = normalizeTypedDraft(entryToDraft(entry), { site: 'feed', url: 'https://export.arxiv.org/api/query', at: deps.now() });
+    if (normalized.ok) papers.push(normalized.paper);
+    else deps.log?.(`feed entry ${entry.arxiv.id} skipped: ${normalized.error}`);
+  }
+  return { papers, ...(await storePage(deps, papers)) };
 }
 
 /** Writes one page: papers merged, feed rows added or re-scored (keeping when they were first added). */
@@ -120,17 +132,7 @@ export async function syncFeed(deps: SyncDeps): Promise<SyncOutcome> {
       return { ...outcome, ok: false, error: result.error.message };
     }
     outcome.pages++;
-    const papers: Paper[] = [];
-    for (const entry of result.feed.entries) {
-      const normalized = normalizePaperDraft(entryToDraft(entry), {
-        site: 'feed',
-        url: 'https://export.arxiv.org/api/query',
-        at: deps.now(),
-      });
-      if (normalized.ok) papers.push(normalized.paper);
-      else deps.log?.(`feed entry ${entry.arxiv.id} skipped: ${normalized.error}`);
-    }
-    const page = await storePage(deps, papers);
+    const { papers, ...page } = await ingestPage(deps, result.feed);
     outcome.added += page.added;
     outcome.addedInTopic += page.addedInTopic;
     for (const paper of papers) if (paper.published && (!newest || paper.published > newest)) newest = paper.published;

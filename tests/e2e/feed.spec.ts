@@ -56,6 +56,12 @@ test('the Feed tab shows what the classifier keeps, with tags and the trend line
   await popup.keyboard.press('x');
   await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
   await expect(list.getByRole('option').filter({ hasText: firstTitle })).toHaveCount(0);
+  // What X taught can be undone: resetting brings the paper back.
+  await popup.getByRole('button', { name: 'Reset what it learned' }).click();
+  await expect(list.getByRole('option')).toHaveCount(kept.length);
+  await list.focus();
+  await popup.keyboard.press('x');
+  await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
 
   online = false;
   await popup.getByRole('tab', { name: /^Feed/ }).click();

@@ -1,0 +1,45 @@
+/**
+ * Feed ingest and classifier throughput, in Node: parse an Atom answer of 2,000 real papers, classify them and
+ * store them (Dexie over fake-indexeddb), as the service worker does on a first sync.
+ */
+import 'fake-indexeddb/auto';
+import { parseAtom } from '../lib/arxiv/atom';
+import { RadarDb } from '../lib/db';
+import { ingestPage } from '../lib/feed/sync';
+import { classify } from '../lib/topic/classifier';
+import { atomFeed } from '../tests/fixtures/atom/feed-builder';
+import { streamPapers } from '../tests/fixtures/pages/arxiv-listing';
+import { median } from './trace';
+
+export async function feedBenchmarks(): Promise<Record<string, number>> {
+  const now = Date.UTC(2026, 4, 31);
+  const papers = streamPapers(2000).map((paper, i) => ({
+    ...paper,
+    published: `${new Date(now - i * 600_000).toISOString().slice(0, 19)}Z`,
+  }));
+  const body = atomFeed(papers);
+
+  const ingest: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    const db = new RadarDb(`bench-feed-${run}`);
+    await db.open();
+    const start = performance.now();
+    const parsed = parseAtom(body, now);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    await ingestPage({ db, client: undefined as never, classify, now: () => now }, parsed.feed);
+    ingest.push(performance.now() - start);
+    await db.delete();
+  }
+
+  const inputs = streamPapers(7355).map((paper) => ({ id: paper.id, title: paper.title, abstract: paper.abstract }));
+  const rates: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    for (const input of inputs) classify(input);
+    rates.push(inputs.length / ((performance.now() - start) / 1000));
+  }
+  return {
+    'feed.ingest2kMs': Math.round(median(ingest.slice(1)) * 10) / 10,
+    'topic.classifyPerSec': Math.round(median(rates)),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * `classify(paper)`: is this paper about RL for LLM agents, how sure, why, and which sub-topics. A logistic model over
+ * concept detectors (concepts.ts, features.ts) with weights fitted offline (model.ts); pure and synchronous, so it runs
+ * the same in the service worker, the popup and Node.
+ */
+import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
+import { COMBINATIONS, detectConcepts, FEATURE_IDS, featureVector, MODEL_CONCEPTS, SENTENCE_FEATURES } from './features';
+import { TOPIC_MODEL } from './model';
+import { tagPaper } from './taxonomy';
+import type { ConceptHit, Evidence, TopicInput, TopicModel, TopicVerdict, TopicWeights } from './types';
+
+/** Contributions smaller than this (in log-odds) are noise to a reader and left out of the evidence. */
+const MIN_EVIDENCE = 0.05;
+
+/** Terms listed for a combination feature; the concepts' own evidence lines carry the rest. */
+const COMBINATION_TERMS = 4;
+
+/** One model's weights laid out like `featureVector`, so scoring is one dot product. */
+export interface CompiledWeights {
+  bias: number;
+  threshold: number;
+  /** Weights aligned with `FEATURE_IDS`. */
+  weights: Float64Array;
+}
+
+/** A shipped model ready to score: the full model and the one for papers without an abstract. */
+export interface CompiledModel {
+  full: CompiledWeights;
+  titleOnly: CompiledWeights;
+}
+
+function compileWeights(weights: TopicWeights): CompiledWeights {
+  // Ids the model lacks weigh 0; ids it has that features.ts no longer defines are ignored.
+  return { bias: weights.bias, threshold: weights.threshold, weights: Float64Array.from(FEATURE_IDS, (id) => weights.weights[id] ?? 0) };
+}
+
+/** Lays a model's weights out in feature order. */
+export function compileModel(model: TopicModel): CompiledModel {
+  const full = compileWeights(model);
+  return { full, titleOnly: model.titleOnly === undefined ? full : compileWeights(model.titleOnly) };
+}
+
+const SHIPPED = compileModel(TOPIC_MODEL);
+
+function sigmoid(logit: number): number {
+  return 1 / (1 + Math.exp(-logit));
+}
+
+/** The log-odds of the topic for a paper's feature vector (`featureVector`). */
+export function logitOf(vector: Float64Array, compiled: CompiledWeights): number {
+  let logit = compiled.bias;
+  for (let index = 0; index < vector.length; index += 1) logit += (vector[index] as number) * (compiled.weights[index] as number);
+  return logit;
+}
+
+function combinationTerms(hits: readonly ConceptHit[], families: readonly CoreFamily[], titleOnly: boolean): string[] {
+  const terms: string[] = [];
+  for (const family of families) {
+    const best = hits
+      .filter((hit) => (CONCEPT_BY_ID.get(hit.concept)?.presence[family] ?? 0) > 0 && (!titleOnly || hit.inTitle))
+      .sort((a, b) => (CONCEPT_BY_ID.get(b.concept)?.presence[family] ?? 0) - (CONCEPT_BY_ID.get(a.concept)?.presence[family] ?? 0));
+    const term = best[0]?.terms[0];
+    if (term !== undefined && !terms.includes(term)) terms.push(term);
+  }
+  return terms.slice(0, COMBINATION_TERMS);
+}
+
+/** Every feature that moved the score noticeably, strongest first. */
+function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: CompiledWeights): Evidence[] {
+  const hitById = new Map(hits.map((hit) => [hit.concept, hit]));
+  const evidence: Evidence[] = [];
+  vector.forEach((value, index) => {
+    const contribution = value * (compiled.weights[index] as number);
+    if (Math.abs(contribution) < MIN_EVIDENCE) return;
+    const concept = MODEL_CONCEPTS[index];
+    if (concept !== undefined) {
+      const hit = hitById.get(concept.id);
+      evidence.push({
+        feature: concept.id,
+        label: concept.label,
+        group: concept.group,
+        terms: hit?.terms ?? [],
+        field: hit?.inTitle ? 'title' : 'abstract',
+        contribution,
+      });
+      return;
+    }
+    const combination = COMBINATIONS[index - MODEL_CONCEPTS.length];
+    if (combination === undefined) {
+      const sentenceFeature = SENTENCE_FEATURES[index - MODEL_CONCEPTS.length - COMBINATIONS.length];
+      if (sentenceFeature === undefined) return;
+      evidence.push({
+        feature: sentenceFeature.id,
+        label: sentenceFeature.label,
+        group: 'combination',
+        terms: combinationTerms(hits, ['rl', 'agent'], false),
+        field: 'abstract',
+        contribution,
+      });
+      return;
+    }
+    evidence.push({
+      feature: combination.id,
+      label: combination.label,
+      group: 'combination',
+      terms: combinationTerms(hits, combination.families, combination.titleOnly),
+      field: combination.titleOnly ? 'title' : 'abstract',
+      contribution,
+    });
+  });
+  return evidence.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
+}
+
+/** Scores one paper against the topic; every verdict carries its evidence and 1–4 sub-topic tags. */
+export function classify(input: TopicInput, compiled: CompiledModel = SHIPPED): TopicVerdict {
+  const hits = detectConcepts(input);
+  const vector = featureVector(hits);
+  const weights = input.abstract.trim() === '' ? compiled.titleOnly : compiled.full;
+  const score = sigmoid(logitOf(vector, weights));
+  return {
+    score,
+    inTopic: score >= weights.threshold,
+    evidence: explain(hits, vector, weights),
+    tags: tagPaper(input, hits),
+  };
+}

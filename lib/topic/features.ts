@@ -1,0 +1,191 @@
+/**
+ * Turns a paper into the model's inputs: finds every concept (concepts.ts) in one pass over the title and abstract
+ * (phrase-scanner.ts), then computes each concept's value, how strongly the RL, LLM and agent families are present,
+ * their combinations, and whether RL and an agent are named in the same sentence.
+ */
+import { CONCEPT_BY_ID, CONCEPTS, type Concept, type CoreFamily } from './concepts';
+import { compilePhraseScanner } from './phrase-scanner';
+import type { ConceptHit, TopicInput } from './types';
+
+/** All concept patterns compiled for one pass; pattern i is CONCEPTS[i]. */
+const SCANNER = compilePhraseScanner(CONCEPTS.map((concept) => concept.pattern));
+
+/** Terms kept per concept for the evidence; more would not help a reader. */
+const MAX_TERMS = 4;
+
+/**
+ * Lower-cases and folds what varies between sources: Unicode dashes, LaTeX (`$\tau$-bench`, `T$^2$PO`,
+ * `\textbf{...}`) and runs of whitespace, so one pattern covers every spelling.
+ */
+export function normalizeText(text: string): string {
+  // Single spaces are left alone (the common case): replacing every one of them doubled the cost of this function.
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2010-\u2015\u2212]/g, '-')
+      // Formatting commands go entirely ("\textbf{Agentic} RL"); other commands keep their name ("$\tau$-bench").
+      .replace(/\\(?:textbf|textit|textsc|texttt|textrm|emph|mathrm|mathbf|mathcal|mathit|mathsf|text|url|href)(?![a-z])|[$\\{}]/g, '')
+      .replace(/[^\S ]\s*| \s+/g, ' ')
+  );
+}
+
+/**
+ * Where sentences end: the title's end, then each full stop, question or exclamation mark before a space (approximate:
+ * "e.g. " splits too). Found with `indexOf`, which was several times cheaper here than a /[.!?] /g scan.
+ */
+function sentenceEndsOf(text: string, titleEnd: number): number[] {
+  const ends: number[] = [];
+  for (const mark of ['. ', '? ', '! ']) {
+    for (let end = text.indexOf(mark, titleEnd); end !== -1; end = text.indexOf(mark, end + 1)) ends.push(end);
+  }
+  ends.sort((a, b) => a - b);
+  ends.unshift(titleEnd);
+  return ends;
+}
+
+/** Sentences tracked one by one; later ones share the last bit. */
+const LAST_SENTENCE = 31;
+
+/** Finds every concept in the title and abstract, in order of first appearance, with the sentences it was in. */
+export function detectConcepts(input: Pick<TopicInput, 'title' | 'abstract'>): ConceptHit[] {
+  const title = normalizeText(input.title);
+  // A separator that no pattern can cross, so a title phrase never runs on into the abstract.
+  const text = `${title} | ${normalizeText(input.abstract)}`;
+  const sentenceEnds = sentenceEndsOf(text, title.length);
+  let sentence = 0;
+  const byIndex = new Map<number, ConceptHit>();
+  let previousIndex = -1;
+  let previousEnd = 0;
+  SCANNER.scan(text, (index, start, term) => {
+    while (sentence < sentenceEnds.length && (sentenceEnds[sentence] as number) < start) sentence += 1;
+    const concept = CONCEPTS[index];
+    // "large language models" also matches at "language models": one mention, not two.
+    if (concept === undefined || (index === previousIndex && start < previousEnd)) return;
+    previousIndex = index;
+    previousEnd = start + term.length;
+    let hit = byIndex.get(index);
+    if (hit === undefined) {
+      hit = { concept: concept.id, terms: [], inTitle: false, abstractCount: 0, sentences: 0 };
+      byIndex.set(index, hit);
+    }
+    if (hit.terms.length < MAX_TERMS && !hit.terms.includes(term)) hit.terms.push(term);
+    if (start < title.length) hit.inTitle = true;
+    else hit.abstractCount += 1;
+    hit.sentences |= 1 << Math.min(sentence, LAST_SENTENCE);
+  });
+  return [...byIndex.values()];
+}
+
+/** A model input built from several families: the topic is RL *and* an LLM *and* an agent, not any one alone. */
+export interface Combination {
+  /** Feature id, e.g. `rl+agent+llm`. */
+  id: string;
+  /** Words for the evidence line. */
+  label: string;
+  /** The families multiplied together. */
+  families: readonly CoreFamily[];
+  /** Only title hits count: a title naming RL and agents is the strongest single sign. */
+  titleOnly: boolean;
+}
+
+export const COMBINATIONS: readonly Combination[] = [
+  { id: 'rl+agent', label: 'RL and agents together', families: ['rl', 'agent'], titleOnly: false },
+  { id: 'rl+llm', label: 'RL and language models together', families: ['rl', 'llm'], titleOnly: false },
+  { id: 'agent+llm', label: 'agents and language models together', families: ['agent', 'llm'], titleOnly: false },
+  { id: 'rl+agent+llm', label: 'RL, LLM and agent signals together', families: ['rl', 'agent', 'llm'], titleOnly: false },
+  { id: 'title:rl+agent', label: 'title names both RL and agents', families: ['rl', 'agent'], titleOnly: true },
+];
+
+/** A model input read from single sentences: RL and an agent named in one sentence usually means RL trains the agent. */
+export interface SentenceFeature {
+  /** Feature id, e.g. `sentence:rl+agent`. */
+  id: string;
+  /** Words for the evidence line. */
+  label: string;
+}
+
+export const SENTENCE_FEATURES: readonly SentenceFeature[] = [
+  { id: 'sentence:rl+agent', label: 'RL and agent terms in the same sentence' },
+];
+
+/** Concepts the model weighs (sub-topic phrases only feed the tags). */
+export const MODEL_CONCEPTS: readonly Concept[] = CONCEPTS.filter((concept) => concept.group !== 'subtopic');
+
+/** Every model input in order: model concepts, combinations, sentence features. model.ts keys its weights by these ids. */
+export const FEATURE_IDS: readonly string[] = [
+  ...MODEL_CONCEPTS.map((concept) => concept.id),
+  ...COMBINATIONS.map((combination) => combination.id),
+  ...SENTENCE_FEATURES.map((feature) => feature.id),
+];
+
+const CONCEPT_INDEX: ReadonlyMap<string, number> = new Map(MODEL_CONCEPTS.map((concept, index) => [concept.id, index]));
+
+/** A sentence counts as naming RL (or agents) when its concepts' presence shares add up to this. */
+const SENTENCE_PRESENCE = 0.6;
+
+/** `sentence:rl+agent`: 1 − 0.5^n for n abstract sentences naming both RL and an agent (the title has its own feature). */
+export function sentenceValue(hits: readonly ConceptHit[]): number {
+  const rl = new Float64Array(LAST_SENTENCE + 1);
+  const agent = new Float64Array(LAST_SENTENCE + 1);
+  for (const hit of hits) {
+    const presence = CONCEPT_BY_ID.get(hit.concept)?.presence;
+    if (presence === undefined || (presence.rl === undefined && presence.agent === undefined)) continue;
+    // Visit only the sentences the hit was in (set bits), skipping the title (bit 0).
+    for (let mask = hit.sentences & ~1; mask !== 0; mask &= mask - 1) {
+      const bit = 31 - Math.clz32(mask & -mask);
+      rl[bit] = (rl[bit] as number) + (presence.rl ?? 0);
+      agent[bit] = (agent[bit] as number) + (presence.agent ?? 0);
+    }
+  }
+  let together = 0;
+  for (let bit = 1; bit <= LAST_SENTENCE; bit += 1) {
+    if ((rl[bit] as number) >= SENTENCE_PRESENCE && (agent[bit] as number) >= SENTENCE_PRESENCE) together += 1;
+  }
+  return 1 - 0.5 ** together;
+}
+
+/**
+ * A concept's input value: 1 for a title mention plus 0.5, 0.75, 0.875, ... for 1, 2, 3, ... abstract mentions, so the
+ * title weighs at least twice a single abstract mention and repeating a word has diminishing returns.
+ */
+export function conceptValue(hit: ConceptHit): number {
+  return (hit.inTitle ? 1 : 0) + (1 - 0.5 ** hit.abstractCount);
+}
+
+/**
+ * How strongly each core family is present, in [0, 1): 1 − e^(−Σ presence × value), so one passing mention in the
+ * abstract counts for little (0.39 for "reinforcement learning" once) and a title mention or repeated, varied terms
+ * approach 1. The topic needs RL to be the method, not an aside ("unlike RL-based agents, ...").
+ */
+export function familyStrengths(hits: readonly ConceptHit[], titleOnly: boolean): Record<CoreFamily, number> {
+  const sum = { rl: 0, llm: 0, agent: 0 };
+  for (const hit of hits) {
+    if (titleOnly && !hit.inTitle) continue;
+    const concept = CONCEPT_BY_ID.get(hit.concept);
+    if (concept === undefined) continue;
+    const value = titleOnly ? 1 : conceptValue(hit);
+    sum.rl += (concept.presence.rl ?? 0) * value;
+    sum.llm += (concept.presence.llm ?? 0) * value;
+    sum.agent += (concept.presence.agent ?? 0) * value;
+  }
+  return { rl: 1 - Math.exp(-sum.rl), llm: 1 - Math.exp(-sum.llm), agent: 1 - Math.exp(-sum.agent) };
+}
+
+/** The model's input vector for one paper, aligned with `FEATURE_IDS`. */
+export function featureVector(hits: readonly ConceptHit[]): Float64Array {
+  const vector = new Float64Array(FEATURE_IDS.length);
+  const all = familyStrengths(hits, false);
+  const title = familyStrengths(hits, true);
+  for (const hit of hits) {
+    const index = CONCEPT_INDEX.get(hit.concept);
+    if (index === undefined) continue;
+    const unless = MODEL_CONCEPTS[index]?.unless;
+    vector[index] = conceptValue(hit) * (unless === undefined ? 1 : 1 - all[unless]);
+  }
+  COMBINATIONS.forEach((combination, offset) => {
+    const strengths = combination.titleOnly ? title : all;
+    vector[MODEL_CONCEPTS.length + offset] = combination.families.reduce((product, family) => product * strengths[family], 1);
+  });
+  vector[MODEL_CONCEPTS.length + COMBINATIONS.length] = sentenceValue(hits);
+  return vector;
+}

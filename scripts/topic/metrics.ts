@@ -1,0 +1,60 @@
+/** Precision, recall, F1 and per-kind accept rates: the numbers the classifier is judged by. */
+import type { LabelledPaper } from './dataset';
+
+/** How one kind of paper fared. */
+export interface KindRate {
+  /** Papers of this kind the classifier accepted. */
+  accepted: number;
+  /** Papers of this kind. */
+  total: number;
+  /** accepted / total. */
+  rate: number;
+}
+
+/** The scores of one run over one labelled file. */
+export interface Scores {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+  f1: number;
+  /** Accept rate per `kind` (positives included: their rate is the recall). */
+  kinds: Record<string, KindRate>;
+}
+
+/** Scores accept/reject decisions (`accepted[i]` for `papers[i]`); unlabelled papers count as negatives. */
+export function score(papers: readonly LabelledPaper[], accepted: readonly boolean[]): Scores {
+  let truePositives = 0;
+  let falsePositives = 0;
+  let falseNegatives = 0;
+  const kinds: Record<string, KindRate> = {};
+  papers.forEach((paper, index) => {
+    const yes = accepted[index] === true;
+    if (yes && paper.label === 1) truePositives += 1;
+    if (yes && paper.label === 0) falsePositives += 1;
+    if (!yes && paper.label === 1) falseNegatives += 1;
+    const kind = kinds[paper.kind] ?? { accepted: 0, total: 0, rate: 0 };
+    kinds[paper.kind] = kind;
+    kind.total += 1;
+    if (yes) kind.accepted += 1;
+  });
+  for (const kind of Object.values(kinds)) kind.rate = kind.total === 0 ? 0 : kind.accepted / kind.total;
+  const precision = truePositives + falsePositives === 0 ? 0 : truePositives / (truePositives + falsePositives);
+  const recall = truePositives + falseNegatives === 0 ? 0 : truePositives / (truePositives + falseNegatives);
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+  return { truePositives, falsePositives, falseNegatives, precision, recall, f1, kinds };
+}
+
+/** A few lines a person can read: P/R/F1 then each kind's accept rate. */
+export function formatScores(name: string, scores: Scores): string {
+  const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
+  const lines = [
+    `${name}: precision ${pct(scores.precision)}  recall ${pct(scores.recall)}  F1 ${pct(scores.f1)}  ` +
+      `(TP ${scores.truePositives}, FP ${scores.falsePositives}, FN ${scores.falseNegatives})`,
+  ];
+  for (const [kind, rate] of Object.entries(scores.kinds).sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`  ${kind.padEnd(18)} accepted ${String(rate.accepted).padStart(4)} / ${String(rate.total).padEnd(5)} ${pct(rate.rate)}`);
+  }
+  return lines.join('\n');
+}

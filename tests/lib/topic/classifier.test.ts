@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classify } from '../../../lib/topic/classifier';
+import type { TopicInput } from '../../../lib/topic/types';
+
+const paper = (title: string, abstract: string): TopicInput => ({ id: 'test', title, abstract });
+
+// Written for these tests in the style of real abstracts; none is copied from the labelled data.
+const AGENT_RL = paper(
+  'Turn-Level Credit Assignment for Training LLM Web Agents with Reinforcement Learning',
+  'Large language model agents that browse the web must act over many turns before a sparse task reward arrives. We ' +
+    'train LLM agents with multi-turn reinforcement learning in WebArena and WebShop environments, using GRPO with a ' +
+    'turn-level advantage estimator that assigns credit to individual tool calls. Our agent improves success rates.',
+);
+const MATH_GRPO = paper(
+  'Stabilizing GRPO for Mathematical Reasoning in Large Language Models',
+  'Reinforcement learning with verifiable rewards improves the reasoning of large language models. We study GRPO on ' +
+    'GSM8K, MATH-500 and AIME, and propose a length-aware advantage that reduces overthinking while keeping accuracy. ' +
+    'Each problem is answered in a single turn with a chain of thought.',
+);
+const AGENT_NO_RL = paper(
+  'A Benchmark for Evaluating LLM Agents on Long-Horizon Office Tasks',
+  'LLM-based agents are increasingly used for tool use and web navigation. We introduce a benchmark of 300 office ' +
+    'tasks in a sandboxed environment and evaluate prompting-based agents built on GPT-4o and Claude in a zero-shot, ' +
+    'training-free setting. Even the best agent completes only 31% of the tasks.',
+);
+const RL_NO_LLM = paper(
+  'Sample-Efficient Deep Reinforcement Learning for Quadruped Locomotion',
+  'We train quadruped robots to walk over rough terrain with proximal policy optimization in MuJoCo and transfer the ' +
+    'policy sim-to-real. A learned value function and a curriculum over terrains improve sample efficiency on Atari-style ' +
+    'continuous control benchmarks.',
+);
+const CHAT_RLHF = paper(
+  'Robust Reward Modeling for RLHF Alignment of Chat Models',
+  'Reinforcement learning from human feedback aligns chat models with human preferences. We train reward models on ' +
+    'preference pairs with a Bradley-Terry loss and run PPO to improve helpfulness and harmlessness of the chatbot.',
+);
+
+describe('classify', () => {
+  it('accepts an agentic RL paper and says why, naming RL and agent terms', () => {
+    const verdict = classify(AGENT_RL);
+    expect(verdict.inTopic).toBe(true);
+    expect(verdict.score).toBeGreaterThan(0.9);
+    const terms = verdict.evidence.filter((item) => item.contribution > 0).flatMap((item) => item.terms);
+    expect(terms).toEqual(expect.arrayContaining(['reinforcement learning', 'grpo']));
+    expect(terms.some((term) => /agent/.test(term))).toBe(true);
+    expect(verdict.evidence.some((item) => item.group === 'combination' && item.contribution > 0)).toBe(true);
+  });
+
+  it('rejects RL for single-turn math reasoning', () => {
+    const verdict = classify(MATH_GRPO);
+    expect(verdict.inTopic).toBe(false);
+    expect(verdict.evidence.some((item) => item.feature === 'math-benchmark' && item.contribution < 0)).toBe(true);
+  });
+
+  it('rejects an LLM agent paper without RL training', () => {
+    expect(classify(AGENT_NO_RL).inTopic).toBe(false);
+  });
+
+  it('rejects RL without language models', () => {
+    const verdict = classify(RL_NO_LLM);
+    expect(verdict.inTopic).toBe(false);
+    expect(verdict.evidence.some((item) => item.feature === 'robotics' && item.contribution < 0)).toBe(true);
+  });
+
+  it('rejects RLHF alignment of chat models', () => {
+    expect(classify(CHAT_RLHF).inTopic).toBe(false);
+  });
+
+  it('orders evidence by how much it moved the score', () => {
+    const sizes = classify(AGENT_RL).evidence.map((item) => Math.abs(item.contribution));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('gives the same answer every time', () => {
+    expect(classify(AGENT_RL)).toEqual(classify(AGENT_RL));
+  });
+
+  it('keeps scores in [0, 1] and 1–4 tags for any text', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc
+        .array(fc.constantFrom('agent', 'RL', 'GRPO', 'web', 'LLM', '$\\tau$-bench', '—', 'multi-turn', ' ', '\n', 'math', 'ü'), {
+          maxLength: 80,
+        })
+        .map((words) => words.join(' ')),
+    );
+    fc.assert(
+      fc.property(text, text, (title, abstract) => {
+        const verdict = classify(paper(title, abstract));
+        expect(verdict.score).toBeGreaterThanOrEqual(0);
+        expect(verdict.score).toBeLessThanOrEqual(1);
+        expect(verdict.inTopic).toBe(verdict.score >= 0.5);
+        expect(verdict.tags.length).toBeGreaterThanOrEqual(1);
+        expect(verdict.tags.length).toBeLessThanOrEqual(4);
+      }),
+    );
+  });
+
+  it('judges a paper without an abstract by its title alone', () => {
+    expect(classify(paper('WebAgent-R1: Training Web Agents via End-to-End Multi-Turn Reinforcement Learning', '')).inTopic).toBe(true);
+    expect(classify(paper(MATH_GRPO.title, '')).inTopic).toBe(false);
+    expect(classify(paper(RL_NO_LLM.title, '  ')).inTopic).toBe(false);
+  });
+
+  it('copes with empty and very long inputs', () => {
+    expect(classify(paper('', '')).inTopic).toBe(false);
+    const long = classify(paper(AGENT_RL.title, AGENT_RL.abstract.repeat(200)));
+    expect(long.inTopic).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../../../lib/topic/classifier';
+import { DEV_PATH, readLabelled } from '../../../scripts/topic/dataset';
+import { score } from '../../../scripts/topic/metrics';
+
+// The hand-labelled dev set lives beside the project (../shared/data), in CI too; see ../shared/fixtures/SOURCES.md.
+describe('the shipped model on the dev set', () => {
+  const papers = readLabelled(DEV_PATH);
+  const scores = score(
+    papers,
+    papers.map((paper) => classify(paper.input).inTopic),
+  );
+
+  it('reaches F1 ≥ 0.97', () => {
+    expect(papers.length).toBe(456);
+    expect(scores.f1).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('still reaches F1 ≥ 0.9 from titles alone (papers listed without an abstract)', () => {
+    const titlesOnly = score(
+      papers,
+      papers.map((paper) => classify({ ...paper.input, abstract: '' }).inTopic),
+    );
+    expect(titlesOnly.f1).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each(['hard-reasoning', 'hard-agent-no-rl', 'hard-rl-no-llm', 'hard-alignment', 'easy'])(
+    'accepts at most 5%% of %s papers',
+    (kind) => {
+      const rate = scores.kinds[kind];
+      expect(rate?.total).toBeGreaterThan(0);
+      expect(rate?.rate).toBeLessThanOrEqual(0.05);
+    },
+  );
+});
