@@ -6,7 +6,9 @@ import { ARXIV_LISTING_MATCHES, ARXIV_PAPER_MATCHES, PROCEEDINGS_MATCHES, READER
 /** The arXiv API, and the sites content scripts decorate (so PDF tabs there get a badge): nothing else. */
 const HOST_PERMISSIONS = [
   'https://export.arxiv.org/*',
-  ...[...ARXIV_PAPER_MATCHES, ...ARXIV_LISTING_MATCHES, ...READER_MATCHES, ...PROCEEDINGS_MATCHES].map((pattern) => pattern.replace(/^\*:\/\/([^/]+)\/.*$/, 'https://$1/*')),
+  ...[...ARXIV_PAPER_MATCHES, ...ARXIV_LISTING_MATCHES, ...READER_MATCHES, ...PROCEEDINGS_MATCHES].map((pattern) =>
+    pattern.replace(/^\*:\/\/([^/]+)\/.*$/, 'https://$1/*'),
+  ),
 ].filter((pattern, index, all) => all.indexOf(pattern) === index);
 
 export default defineConfig({

@@ -110,7 +110,8 @@ export function Popup({ db }: { db: RadarDb }) {
           )}
           {feedbackCount.status === 'ready' && feedbackCount.value > 0 && (
             <p class="learning">
-              The feed’s order has learned from {feedbackCount.value} {feedbackCount.value === 1 ? 'paper' : 'papers'} you saved or dismissed.{' '}
+              The feed’s order has learned from {feedbackCount.value} {feedbackCount.value === 1 ? 'paper' : 'papers'} you saved or
+              dismissed.{' '}
               <button type="button" class="link" onClick={() => void resetLearning(db)}>
                 Reset what it learned
               </button>

@@ -2,13 +2,12 @@
  * The topic feed's schedule: a refresh every six hours on an alarm, at browser start when stale, and when the popup
  * opens on a stale feed. One refresh at a time; the badge counts new on-topic papers since the popup was opened.
  */
-import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { type RadarDb, readKv, writeKv } from '../../lib/db';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
 import { refreshTotals, syncFeed } from '../../lib/feed/sync';
-import { paperIdFromUrl } from '../../lib/sites/url-id';
 import { classify } from '../../lib/topic/classifier';
+import { setFeedCountBadge } from './saved-events';
 
 export const FEED_ALARM = 'feed-refresh';
 export const REFRESH_MINUTES = 6 * 60;
@@ -39,14 +38,7 @@ export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
       .above(since)
       .filter((item) => item.inTopic === 1)
       .count();
-    const text = count > 0 ? String(Math.min(count, 999)) : '';
-    await browser.action.setBadgeBackgroundColor({ color: '#0b57d0' });
-    await browser.action.setBadgeText({ text });
-    // Tabs not showing a paper carry a copy of the global badge (see saved-events.ts); keep them in step.
-    for (const tab of await browser.tabs.query({})) {
-      if (tab.id !== undefined && !(tab.url && paperIdFromUrl(tab.url)))
-        await browser.action.setBadgeText({ tabId: tab.id, text }).catch(() => undefined);
-    }
+    await setFeedCountBadge(db, count > 0 ? String(Math.min(count, 999)) : '');
   }
 
   async function run(force: boolean): Promise<void> {

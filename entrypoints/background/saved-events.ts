@@ -7,13 +7,34 @@ import { paperIdFromUrl } from '../../lib/sites/url-id';
 const SAVED_BADGE = { text: '✓', color: '#1a7f37', title: 'Saved in RL for LLM Agents' };
 const UNSAVED_BADGE = { text: '+', color: '#57606a', title: 'Not saved — open Agent RL Radar to save this paper' };
 
-/** Shows on the toolbar icon whether the paper a tab's URL names (a PDF tab, say) is saved; clears it otherwise. */
+/** The global badge: how many new on-topic feed papers arrived since the popup was last opened. */
+let feedCountText = '';
+
+/** Sets the global badge, and shows it again on every tab that isn't showing a paper. */
+export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void> {
+  feedCountText = text;
+  await browser.action.setBadgeBackgroundColor({ color: '#0b57d0' });
+  await browser.action.setBadgeText({ text });
+  for (const tab of await browser.tabs.query({})) {
+    if (tab.id === undefined) continue;
+    // Read the URL again now: the tab may have navigated since the query.
+    const url = await browser.tabs.get(tab.id).then(
+      (current) => current.url,
+      () => undefined,
+    );
+    await updateBadge(db, tab.id, url);
+  }
+}
+
+/**
+ * Shows on the toolbar icon whether the paper a tab's URL names (a PDF tab, say) is saved; other tabs show the
+ * feed count. Tab-specific text outlives navigation, so every tab gets one or the other, set explicitly.
+ */
 export async function updateBadge(db: RadarDb, tabId: number, url: string | undefined): Promise<void> {
   const paperId = url ? paperIdFromUrl(url) : undefined;
   try {
     if (!paperId) {
-      // Show the global badge (the count of new feed papers) again on this tab.
-      await browser.action.setBadgeText({ tabId, text: await browser.action.getBadgeText({}) });
+      await browser.action.setBadgeText({ tabId, text: feedCountText });
       await browser.action.setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
       await browser.action.setTitle({ tabId, title: 'Agent RL Radar' });
       return;

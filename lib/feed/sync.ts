@@ -56,10 +56,17 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
 }
 
 /** Normalises, classifies and stores one parsed page of API results. */
-export async function ingestPage(deps: SyncDeps, feed: AtomFeed): Promise<{ papers: Paper[]; added: number; addedInTopic: number; known: number }> {
+export async function ingestPage(
+  deps: SyncDeps,
+  feed: AtomFeed,
+): Promise<{ papers: Paper[]; added: number; addedInTopic: number; known: number }> {
   const papers: Paper[] = [];
   for (const entry of feed.entries) {
-    const normalized = normalizeTypedDraft(entryToDraft(entry), { site: 'feed', url: 'https://export.arxiv.org/api/query', at: deps.now() });
+    const normalized = normalizeTypedDraft(entryToDraft(entry), {
+      site: 'feed',
+      url: 'https://export.arxiv.org/api/query',
+      at: deps.now(),
+    });
     if (normalized.ok) papers.push(normalized.paper);
     else deps.log?.(`feed entry ${entry.arxiv.id} skipped: ${normalized.error}`);
   }

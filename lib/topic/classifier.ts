@@ -4,7 +4,7 @@
  * the same in the service worker, the popup and Node.
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
-import { COMBINATIONS, detectConcepts, FEATURE_IDS, featureVector, MODEL_CONCEPTS, SENTENCE_FEATURES } from './features';
+import { COMBINATIONS, detectConcepts, FEATURE_IDS, featureVector, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES } from './features';
 import { TOPIC_MODEL } from './model';
 import { tagPaper } from './taxonomy';
 import type { ConceptHit, Evidence, TopicInput, TopicModel, TopicVerdict, TopicWeights } from './types';
@@ -86,8 +86,22 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
       return;
     }
     const combination = COMBINATIONS[index - MODEL_CONCEPTS.length];
+    const sentenceIndex = index - MODEL_CONCEPTS.length - COMBINATIONS.length;
+    const pair = RL_PAIRS[sentenceIndex - SENTENCE_FEATURES.length];
+    if (pair !== undefined) {
+      const hit = hitById.get(pair.concept);
+      evidence.push({
+        feature: pair.id,
+        label: pair.label,
+        group: 'combination',
+        terms: [...combinationTerms(hits, ['rl'], false), ...(hit?.terms.slice(0, COMBINATION_TERMS - 1) ?? [])],
+        field: hit?.inTitle ? 'title' : 'abstract',
+        contribution,
+      });
+      return;
+    }
     if (combination === undefined) {
-      const sentenceFeature = SENTENCE_FEATURES[index - MODEL_CONCEPTS.length - COMBINATIONS.length];
+      const sentenceFeature = SENTENCE_FEATURES[sentenceIndex];
       if (sentenceFeature === undefined) return;
       evidence.push({
         feature: sentenceFeature.id,

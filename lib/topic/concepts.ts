@@ -60,7 +60,7 @@ export const CONCEPTS: readonly Concept[] = [
     presence: { rl: 1 },
     // Found at the RL word, looking back for how it is used ("trained with GRPO", "SFT followed by RL").
     pattern:
-      '(?<=(?<![a-z0-9])(?:via|with|using|through|by|from|under|during|for) (?:the )?(?:(?:multi-turn|agentic|online|offline|end-to-end|large-scale|scalable|outcome-based|deep|hierarchical|multi-agent|interactive|on-policy|verifiable|reward-based|curriculum|group) )*)(?:reinforcement learning|rl|grpo|ppo|dapo|gspo|policy optimi[sz]ation|policy gradients?)|(?<=(?<![a-z0-9])(?:sft|supervised fine-?tuning|supervised finetuning|cold-start|imitation learning|supervision|behavio(?:u)?r cloning|mid-training)(?: \\(sft\\))?,? (?:and|then|followed by|before|plus) (?:\\(2\\) )?(?:[a-z-]+ ){0,2})(?:reinforcement learning|rl)|(?<=based )(?:reinforcement learning|rl)|sft\\+rl|sft-then-rl|rl recipe|reinforcement learning (?:framework|objective|approach|algorithm|recipe|method|paradigm|stage)|(?:rl|reinforcement learning) (?:training|post-training|fine-tuning|stage|phase|framework|recipe|algorithms?|objective|pipeline|optimi[sz]ation)',
+      '(?<=(?<![a-z0-9])(?:via|with|using|through|by|from|under|during|for) (?:the )?(?:(?:multi-turn|agentic|online|offline|end-to-end|large-scale|scalable|outcome-based|deep|hierarchical|multi-agent|interactive|on-policy|verifiable|reward-based|curriculum|group) )*)(?:reinforcement learning|rl|grpo|ppo|dapo|gspo|policy optimi[sz]ation|policy gradients?)|(?<=(?<![a-z0-9])(?:sft|supervised fine-?tuning|supervised finetuning|cold[- ]start|imitation learning|supervision|behavio(?:u)?r cloning|mid-training)(?: \\(sft\\))?,? (?:and|then|followed by|before|plus) (?:\\(2\\) )?(?:[a-z-]+ ){0,2})(?:reinforcement learning|rl)|(?<=based )(?:reinforcement learning|rl)|sft\\+rl|sft-then-rl|rl recipe|reinforcement learning (?:framework|objective|approach|algorithm|recipe|method|paradigm|stage)|(?:rl|reinforcement learning) (?:training|post-training|fine-tuning|stage|phase|framework|recipe|algorithms?|objective|pipeline|optimi[sz]ation)',
   },
   {
     id: 'marl',
@@ -99,6 +99,14 @@ export const CONCEPTS: readonly Concept[] = [
     presence: { rl: 1 },
     pattern:
       'ppo|grpo|gspo|dapo|rloo|trpo|vapo|remax|reinforce\\+\\+|policy gradients?|policy[- ]optimi[sz](?:ation|ed|ing)|proximal policy|group relative|actor-?critic',
+  },
+  {
+    id: 'policy',
+    label: 'a learned policy',
+    group: 'rl',
+    presence: { rl: 0.3 },
+    // "orchestration policy", "dialogue policy": RL's word for what is trained, weak on its own ("safety policies").
+    pattern: 'polic(?:y|ies)',
   },
   { id: 'reinforce-verb', label: 'reinforcing / reinforced', group: 'rl', presence: { rl: 0.6 }, pattern: 'reinforc(?:e|es|ed|ing)' },
   { id: 'r1-style', label: 'R1-style RL training', group: 'rl', presence: { rl: 0.7 }, pattern: 'r1(?:-zero|-style|-like)?' },
@@ -184,7 +192,7 @@ export const CONCEPTS: readonly Concept[] = [
     group: 'negative',
     presence: {},
     pattern:
-      '(?:frozen|black-box|fixed|off-the-shelf|closed-source|proprietary) (?:(?:large )?language models?|llms?|models?|backbones?|agents?|policy|policies|vlms?|mllms?)|without (?:updating|modifying|changing) (?:the )?(?:model|weights|parameters)',
+      '(?:frozen|black-box|fixed|off-the-shelf|closed-source|proprietary)[- ](?:(?:large )?language models?|llms?|models?|backbones?|agents?|policy|policies|vlms?|mllms?)|without (?:updating|modifying|changing) (?:the )?(?:model|weights|parameters)',
   },
   {
     id: 'llm-helper',
@@ -277,6 +285,23 @@ export const CONCEPTS: readonly Concept[] = [
     group: 'agent',
     presence: { agent: 0.8 },
     pattern: 'long-?horizon|multi-?step|step-level|per-step|multiple steps|horizons?',
+  },
+  {
+    id: 'env-interaction',
+    label: 'interacting with an environment, tools or users',
+    group: 'agent',
+    presence: { agent: 1 },
+    // The labeller's line between an agent and a reasoner: acting on something that answers back, turn after turn.
+    pattern:
+      'interact(?:s|ing)? with (?:the |an? |its |their |real |external |live )?(?:environments?|tools?|users?|simulators?|websites?|apps?|interfaces?)|(?:environment|execution|tool|interaction) feedback|feedback from (?:the )?(?:environment|tools?|execution)|observations?',
+  },
+  {
+    id: 'visual-tools',
+    label: 'visual tools (zoom, crop)',
+    group: 'agent',
+    presence: { agent: 0.5 },
+    // Vision agents act through image operations; a model that only looks once is a reasoner.
+    pattern: 'zoom(?:s|ed|ing|-in)?|crop(?:s|ped|ping)?|visual tools?|image operations?|active perception',
   },
   { id: 'interaction', label: 'interaction', group: 'agent', presence: { agent: 0.4 }, pattern: 'interact(?:s|ing|ion|ions|ive|ively)?' },
   { id: 'trajectory', label: 'trajectories', group: 'agent', presence: { agent: 0.5 }, pattern: 'trajector(?:y|ies)|episodes?|episodic' },
@@ -464,6 +489,25 @@ export const CONCEPTS: readonly Concept[] = [
     group: 'subtopic',
     presence: {},
     pattern: 'clinical|medical|biomedical|diagnos\\w*|patients?|legal|law|scientific|chemistry|molecul\\w*|materials|financ\\w*',
+  },
+
+  // Whose work a sentence describes; only read by the sentence features (features.ts). RL named in a sentence about
+  // the authors' own method ("we train ... with GRPO") means RL is the method; RL named in a sentence about earlier
+  // work ("recent RL methods have shown ...") is background, which agent papers without RL training often have.
+  {
+    id: 'own-work',
+    label: "the authors' own method",
+    group: 'cue',
+    presence: {},
+    pattern: 'we|our|ours|this (?:paper|work)|proposed',
+  },
+  {
+    id: 'prior-work',
+    label: 'earlier work',
+    group: 'cue',
+    presence: {},
+    pattern:
+      'recent(?:ly)?|existing|prior|previous(?:ly)?|conventional|typical(?:ly)?|(?:has|have) (?:been|shown|emerged|become|achieved|demonstrated)|however',
   },
 
   // (d) Signals that point away from the topic.

@@ -106,16 +106,48 @@ export interface SentenceFeature {
 
 export const SENTENCE_FEATURES: readonly SentenceFeature[] = [
   { id: 'sentence:rl+agent', label: 'RL and agent terms in the same sentence' },
+  { id: 'sentence:rl+own', label: "RL named as the authors' own method" },
+  { id: 'sentence:rl+prior', label: 'RL named only for earlier work' },
 ];
 
+/**
+ * RL paired with one agent setting: the RL family's strength times that concept's value. The family products above
+ * treat every agent signal alike, but RL next to tool calls or a GUI means RL trains an agent far more often than RL
+ * next to "planning" or "memory" does; these let the model weigh each setting on its own.
+ */
+export interface RlPair {
+  /** Feature id, e.g. `rl+tool-use`. */
+  id: string;
+  /** Words for the evidence line. */
+  label: string;
+  /** The concept paired with RL. */
+  concept: string;
+}
+
+export const RL_PAIRS: readonly RlPair[] = (
+  [
+    ['tool-use', 'tool use'],
+    ['web-gui', 'a web, GUI or computer-use setting'],
+    ['search-agent', 'search agents'],
+    ['coding-agent', 'coding agents'],
+    ['multi-turn', 'multi-turn interaction'],
+    ['multi-agent', 'multi-agent systems'],
+    ['dialogue', 'dialogue or negotiation'],
+    ['memory', 'agent memory'],
+    ['vlm', 'a vision-language model'],
+    ['reasoning', 'reasoning'],
+  ] as const
+).map(([concept, words]) => ({ id: `rl+${concept}`, label: `RL together with ${words}`, concept }));
+
 /** Concepts the model weighs (sub-topic phrases only feed the tags). */
-export const MODEL_CONCEPTS: readonly Concept[] = CONCEPTS.filter((concept) => concept.group !== 'subtopic');
+export const MODEL_CONCEPTS: readonly Concept[] = CONCEPTS.filter((concept) => concept.group !== 'subtopic' && concept.group !== 'cue');
 
 /** Every model input in order: model concepts, combinations, sentence features. model.ts keys its weights by these ids. */
 export const FEATURE_IDS: readonly string[] = [
   ...MODEL_CONCEPTS.map((concept) => concept.id),
   ...COMBINATIONS.map((combination) => combination.id),
   ...SENTENCE_FEATURES.map((feature) => feature.id),
+  ...RL_PAIRS.map((pair) => pair.id),
 ];
 
 const CONCEPT_INDEX: ReadonlyMap<string, number> = new Map(MODEL_CONCEPTS.map((concept, index) => [concept.id, index]));
@@ -123,25 +155,44 @@ const CONCEPT_INDEX: ReadonlyMap<string, number> = new Map(MODEL_CONCEPTS.map((c
 /** A sentence counts as naming RL (or agents) when its concepts' presence shares add up to this. */
 const SENTENCE_PRESENCE = 0.6;
 
-/** `sentence:rl+agent`: 1 − 0.5^n for n abstract sentences naming both RL and an agent (the title has its own feature). */
-export function sentenceValue(hits: readonly ConceptHit[]): number {
+/** Bit count of a 32-bit mask. */
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/**
+ * The sentence features, in `SENTENCE_FEATURES` order, each 1 − 0.5^n for n abstract sentences (the title has its own
+ * features): naming both RL and an agent; naming RL with an own-work cue and no earlier-work cue; the reverse.
+ */
+export function sentenceValues(hits: readonly ConceptHit[]): [number, number, number] {
   const rl = new Float64Array(LAST_SENTENCE + 1);
   const agent = new Float64Array(LAST_SENTENCE + 1);
+  let own = 0;
+  let prior = 0;
   for (const hit of hits) {
+    // Bit 0 is the title.
+    const sentences = hit.sentences & ~1;
+    if (hit.concept === 'own-work') own |= sentences;
+    else if (hit.concept === 'prior-work') prior |= sentences;
     const presence = CONCEPT_BY_ID.get(hit.concept)?.presence;
     if (presence === undefined || (presence.rl === undefined && presence.agent === undefined)) continue;
-    // Visit only the sentences the hit was in (set bits), skipping the title (bit 0).
-    for (let mask = hit.sentences & ~1; mask !== 0; mask &= mask - 1) {
+    // Visit only the sentences the hit was in (set bits).
+    for (let mask = sentences; mask !== 0; mask &= mask - 1) {
       const bit = 31 - Math.clz32(mask & -mask);
       rl[bit] = (rl[bit] as number) + (presence.rl ?? 0);
       agent[bit] = (agent[bit] as number) + (presence.agent ?? 0);
     }
   }
-  let together = 0;
+  let rlMask = 0;
+  let agentMask = 0;
   for (let bit = 1; bit <= LAST_SENTENCE; bit += 1) {
-    if ((rl[bit] as number) >= SENTENCE_PRESENCE && (agent[bit] as number) >= SENTENCE_PRESENCE) together += 1;
+    if ((rl[bit] as number) >= SENTENCE_PRESENCE) rlMask |= 1 << bit;
+    if ((agent[bit] as number) >= SENTENCE_PRESENCE) agentMask |= 1 << bit;
   }
-  return 1 - 0.5 ** together;
+  const value = (mask: number) => 1 - 0.5 ** bitCount(mask);
+  return [value(rlMask & agentMask), value(rlMask & own & ~prior), value(rlMask & prior & ~own)];
 }
 
 /**
@@ -176,7 +227,9 @@ export function featureVector(hits: readonly ConceptHit[]): Float64Array {
   const vector = new Float64Array(FEATURE_IDS.length);
   const all = familyStrengths(hits, false);
   const title = familyStrengths(hits, true);
+  const hitByConcept = new Map<string, ConceptHit>();
   for (const hit of hits) {
+    hitByConcept.set(hit.concept, hit);
     const index = CONCEPT_INDEX.get(hit.concept);
     if (index === undefined) continue;
     const unless = MODEL_CONCEPTS[index]?.unless;
@@ -186,6 +239,13 @@ export function featureVector(hits: readonly ConceptHit[]): Float64Array {
     const strengths = combination.titleOnly ? title : all;
     vector[MODEL_CONCEPTS.length + offset] = combination.families.reduce((product, family) => product * strengths[family], 1);
   });
-  vector[MODEL_CONCEPTS.length + COMBINATIONS.length] = sentenceValue(hits);
+  const sentenceOffset = MODEL_CONCEPTS.length + COMBINATIONS.length;
+  sentenceValues(hits).forEach((value, offset) => {
+    vector[sentenceOffset + offset] = value;
+  });
+  RL_PAIRS.forEach((pair, offset) => {
+    const hit = hitByConcept.get(pair.concept);
+    vector[sentenceOffset + SENTENCE_FEATURES.length + offset] = hit === undefined ? 0 : all.rl * Math.min(1, conceptValue(hit));
+  });
   return vector;
 }

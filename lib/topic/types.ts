@@ -19,9 +19,10 @@ export interface TopicInput {
 
 /**
  * Which family of signals a concept belongs to; the UI groups the evidence by it. `subtopic` phrases ("offline RL",
- * "infrastructure") are not weighed by the model: they only feed the sub-topic tags.
+ * "infrastructure") are not weighed by the model: they only feed the sub-topic tags. `cue` phrases ("we", "existing")
+ * are not weighed either: they only say whose work a sentence describes, for the sentence features.
  */
-export type ConceptGroup = 'rl' | 'llm' | 'agent' | 'negative' | 'subtopic';
+export type ConceptGroup = 'rl' | 'llm' | 'agent' | 'negative' | 'subtopic' | 'cue';
 
 /** Where in the paper a term was found. */
 export type Field = 'title' | 'abstract';

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { atomCount } from '../fixtures/atom/feed-builder';
 import { launchWithExtension } from '../support/launch-extension';
 
 export function fixturePage(name: string): string {
@@ -40,6 +41,10 @@ export const test = base.extend<ExtensionFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   context: async ({}, use) => {
     const launched = await launchWithExtension();
+    // The arXiv API answers "no papers" unless a test serves more (later routes take precedence).
+    await launched.context.route('https://export.arxiv.org/api/query**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomCount(0) }),
+    );
     await use(launched.context);
     await launched.close();
   },

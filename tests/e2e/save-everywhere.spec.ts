@@ -83,10 +83,13 @@ test('an arXiv HTML page saves under the same id as its abs page', async ({ cont
 
 test('alphaXiv saves at once by id and the arXiv API completes the metadata', async ({ context, servePage, openPopup }) => {
   const apiCalls: string[] = [];
-  await context.route('https://export.arxiv.org/api/query**', (route) => {
-    apiCalls.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'application/atom+xml; charset=utf-8', body: fixtureAtom(`id-${ID}.xml`) });
-  });
+  await context.route(
+    (url) => url.host === 'export.arxiv.org' && url.searchParams.has('id_list'),
+    (route) => {
+      apiCalls.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/atom+xml; charset=utf-8', body: fixtureAtom(`id-${ID}.xml`) });
+    },
+  );
   await servePage(`https://www.alphaxiv.org/abs/${ID}`, fixturePage(`alphaxiv-${ID}.html`));
   const page = await context.newPage();
   await page.goto(`https://www.alphaxiv.org/abs/${ID}`);
@@ -112,8 +115,9 @@ test('an OpenReview forum page saves with its citation metadata', async ({ conte
 });
 
 test('a PDF tab: the badge shows its state and the popup offers "Save this paper"', async ({ context, openPopup }) => {
-  await context.route('https://export.arxiv.org/api/query**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/atom+xml', body: fixtureAtom(`id-${ID}.xml`) }),
+  await context.route(
+    (url) => url.host === 'export.arxiv.org' && url.searchParams.has('id_list'),
+    (route) => route.fulfill({ status: 200, contentType: 'application/atom+xml', body: fixtureAtom(`id-${ID}.xml`) }),
   );
   await context.route(`https://arxiv.org/pdf/${ID}v1`, (route) =>
     route.fulfill({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../lib/topic/classifier';
+import { TOPIC_MODEL } from '../../../lib/topic/model';
 import type { TopicInput } from '../../../lib/topic/types';
 
 const paper = (title: string, abstract: string): TopicInput => ({ id: 'test', title, abstract });
@@ -90,7 +91,9 @@ describe('classify', () => {
         const verdict = classify(paper(title, abstract));
         expect(verdict.score).toBeGreaterThanOrEqual(0);
         expect(verdict.score).toBeLessThanOrEqual(1);
-        expect(verdict.inTopic).toBe(verdict.score >= 0.5);
+        expect(verdict.inTopic).toBe(
+          verdict.score >= (abstract.trim() === '' ? (TOPIC_MODEL.titleOnly ?? TOPIC_MODEL) : TOPIC_MODEL).threshold,
+        );
         expect(verdict.tags.length).toBeGreaterThanOrEqual(1);
         expect(verdict.tags.length).toBeLessThanOrEqual(4);
       }),
