@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Every JS and CSS file an entry loads: the file itself and, transitively, its static imports. */
+/**
+ * Every JS and CSS file an entry loads before it can paint: the file itself and, transitively, its static imports.
+ * Chunks loaded with `import()` after the first paint are not counted.
+ */
 function closure(root: string, entries: string[]): string[] {
   const seen = new Set<string>();
   const queue = [...entries];

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { RadarDb } from '../lib/db';
 import { sendRequest } from '../lib/messaging-client';
-import { paperIdFromUrl } from '../lib/sites/url-id';
 import { useLiveQuery } from './use-live-query';
 
 interface TargetTab {
   id: number;
   url: string;
+  /** The paper its URL names, if any. */
+  paperId?: string;
 }
 
 /**
@@ -29,9 +30,14 @@ export function CurrentTab({ db }: { db: RadarDb }) {
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void targetTab().then(setTab);
+    void (async () => {
+      const found = await targetTab();
+      // The URL parser loads after the popup's first paint; the button needs it only once the tab is known.
+      const { paperIdFromUrl } = await import('../lib/sites/url-id');
+      if (found) setTab({ ...found, paperId: paperIdFromUrl(found.url) });
+    })();
   }, []);
-  const paperId = tab ? paperIdFromUrl(tab.url) : undefined;
+  const paperId = tab?.paperId;
   const saved = useLiveQuery(async () => (paperId ? (await db.saved.get(paperId)) !== undefined : false), [paperId]);
   if (!tab || !/^https?:/.test(tab.url)) return null;
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { listSaved, type RadarDb, readKv } from '../lib/db';
-import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
 import { loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
 import { sendRequest } from '../lib/messaging-client';
 import type { Paper } from '../lib/paper';
@@ -32,10 +31,11 @@ export function Popup({ db }: { db: RadarDb }) {
   const saved = useLiveQuery(() => listSaved(db), [db]);
   const feed = useLiveQuery(() => loadFeed(db), [db]);
   const feedbackCount = useLiveQuery(() => db.feedback.count(), [db]);
-  const meta = useLiveQuery(
-    async () => ({ state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) }),
-    [db],
-  );
+  const meta = useLiveQuery(async () => {
+    // Loaded after the first rows paint: the status line's zod schemas are not worth delaying them for.
+    const { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } = await import('../lib/feed/state');
+    return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
+  }, [db]);
   const [now, setNow] = useState(Date.now());
 
   useEffect(() => {
