@@ -99,9 +99,17 @@ export async function contentBenchmarks(): Promise<Record<string, number>> {
     await serve(standIn.context);
     const ratios: number[] = [];
     for (let i = 0; i < 32; i++) {
-      // Interleaved, so drifts in machine load hit both sides alike.
-      const mine = await loadTime(ours.context);
-      const base = await loadTime((standIn as { context: BrowserContext }).context);
+      // Interleaved, alternating which goes first, so drifts in machine load hit both sides alike.
+      const other = (standIn as { context: BrowserContext }).context;
+      let mine: number;
+      let base: number;
+      if (i % 2 === 0) {
+        mine = await loadTime(ours.context);
+        base = await loadTime(other);
+      } else {
+        base = await loadTime(other);
+        mine = await loadTime(ours.context);
+      }
       ratios.push(mine / base);
     }
     if (process.env.BENCH_DEBUG) console.error({ ratios: ratios.map((r) => r.toFixed(2)).join(' ') });

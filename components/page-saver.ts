@@ -159,5 +159,7 @@ export function runPageSaver(ctx: ContentScriptContext, detectors: readonly Site
     mounted?.remove();
   });
   if (options.followNavigation) ctx.addEventListener(window, 'wxt:locationchange', run);
-  run();
+  // Mount after the page's own load event has finished, so the reader's page is never slower for the control.
+  if (document.readyState === 'complete') run();
+  else ctx.addEventListener(window, 'load', () => setTimeout(run, 0), { once: true });
 }

@@ -68,7 +68,8 @@ export default defineBackground({
     });
 
     browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-      if (change.url !== undefined || change.status === 'complete') void updateBadge(db, tabId, tab.url);
+      // Once the page has loaded: work in this worker while a page loads competes with it for the CPU.
+      if (change.status === 'complete') void updateBadge(db, tabId, tab.url);
     });
     browser.tabs.onActivated.addListener(async ({ tabId }) => {
       void updateBadge(db, tabId, (await browser.tabs.get(tabId)).url);
