@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completePending } from '../../entrypoints/background/complete';
-import { ArxivClient } from '../../lib/arxiv/client';
 import { RadarDb, savePaper } from '../../lib/db';
 import { normalizePaperDraft, type Paper } from '../../lib/paper';
+import { fakeClockClient } from '../support/fake-clock-client';
 
 const ATOM = readFileSync('tests/fixtures/atom/id-2604.27955.xml', 'utf8');
 let db: RadarDb;
@@ -11,16 +11,9 @@ let n = 0;
 
 function client(answer: () => Response) {
   const urls: string[] = [];
-  let now = Date.UTC(2026, 10, 30);
-  const arxiv = new ArxivClient({
-    now: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-    fetch: async (url) => {
-      urls.push(url);
-      return answer();
-    },
+  const { client: arxiv } = fakeClockClient(async (url) => {
+    urls.push(url);
+    return answer();
   });
   return { arxiv, urls };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ArxivClient } from '../../../lib/arxiv/client';
+import type { ArxivClient } from '../../../lib/arxiv/client';
 import { RadarDb, readKv } from '../../../lib/db';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState } from '../../../lib/feed/state';
 import { PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/feed/sync';
@@ -7,6 +7,7 @@ import { loadFeed } from '../../../lib/feed/view';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
 import { streamPapers } from '../../fixtures/pages/arxiv-listing';
+import { fakeClockClient } from '../../support/fake-clock-client';
 
 const NOW = Date.UTC(2026, 4, 29, 12);
 const HOUR = 3_600_000;
@@ -23,23 +24,16 @@ function dated(count: number, hoursApart: number, offset = 0): AtomPaper[] {
 /** A fake arXiv that pages through `papers` newest first, answering `override` for the call numbers it names. */
 function fakeArxiv(papers: AtomPaper[], override: Record<number, () => Response> = {}) {
   const calls: URL[] = [];
-  let now = NOW;
-  const client = new ArxivClient({
-    now: () => now,
-    sleep: async (ms) => {
-      now += ms;
-    },
-    fetch: async (href) => {
-      const url = new URL(href);
-      calls.push(url);
-      const special = override[calls.length];
-      if (special) return special();
-      if (url.searchParams.get('max_results') === '0') return new Response(atomCount(21_000));
-      const start = Number(url.searchParams.get('start'));
-      const size = Number(url.searchParams.get('max_results'));
-      return new Response(atomFeed(papers.slice(start, start + size), { start, total: papers.length }));
-    },
-  });
+  const { client } = fakeClockClient(async (href) => {
+    const url = new URL(href);
+    calls.push(url);
+    const special = override[calls.length];
+    if (special) return special();
+    if (url.searchParams.get('max_results') === '0') return new Response(atomCount(21_000));
+    const start = Number(url.searchParams.get('start'));
+    const size = Number(url.searchParams.get('max_results'));
+    return new Response(atomFeed(papers.slice(start, start + size), { start, total: papers.length }));
+  }, NOW);
   return { client, calls };
 }
 
