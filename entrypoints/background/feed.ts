@@ -17,7 +17,6 @@ export interface FeedJob {
   refresh(force?: boolean): boolean;
   /** The popup was opened: reset the "new papers" count. */
   opened(): Promise<void>;
-  updateCount(): Promise<void>;
 }
 
 export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
@@ -64,6 +63,5 @@ export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
       await writeKv(db, FEED_SEEN_KEY, Date.now());
       await updateCount();
     },
-    updateCount,
   };
 }
