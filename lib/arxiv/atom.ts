@@ -58,9 +58,16 @@ function children(node: TNode, name: string): TNode[] {
   return node.children.filter((child): child is TNode => isNode(child) && child.tagName === name);
 }
 
+/** Decodes each text run once (decoding a joined result again would turn `&amp;lt;` into `<`). */
+function decodeRun(run: string): string {
+  return run.includes('&') ? decodeEntities(run) : run;
+}
+
 function text(node: TNode | undefined): string {
   if (!node) return '';
-  return decodeEntities(node.children.map((child) => (isNode(child) ? text(child) : child)).join(''));
+  const [only] = node.children;
+  if (node.children.length === 1 && typeof only === 'string') return decodeRun(only);
+  return node.children.map((child) => (isNode(child) ? text(child) : decodeRun(child))).join('');
 }
 
 function attr(node: TNode, name: string): string | undefined {

@@ -80,6 +80,16 @@ describe('parseAtom on bad input', () => {
     expect(parseAtom('', NOW)).toMatchObject({ ok: false, error: { kind: 'not-atom' } });
   });
 
+  it('decodes entities exactly once', () => {
+    const feed = readFileSync('tests/fixtures/atom/broken-entries.xml', 'utf8').replace(
+      'Turn-Level Credit\n      Assignment for   Multi-Turn LLM Agents',
+      'Writing &amp;lt;b&amp;gt; &amp; &#x3B1;-RL',
+    );
+    const result = parseAtom(feed, NOW);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.feed.entries[0]?.title).toBe('Writing &lt;b&gt; & α-RL');
+  });
+
   it('skips entries without id or title, with absurd dates, and repeats, saying why', () => {
     const feed = readFileSync('tests/fixtures/atom/broken-entries.xml', 'utf8');
     const result = parseAtom(feed, NOW);
