@@ -1,7 +1,7 @@
 /**
  * Main-thread time a content script costs, read from Chrome's own trace (the method DESIGN.md describes): a CDP
  * Tracing session with devtools.timeline and v8.execute, summing the outermost script events whose URL is the
- * extension's, and the longest renderer task that ran any of them.
+ * extension's content scripts.
  */
 import type { Page } from '@playwright/test';
 
@@ -20,8 +20,6 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', '
 export interface ScriptCost {
   /** Sum of the extension's outermost script events, ms. */
   scriptMs: number;
-  /** Longest task that ran extension script, ms. */
-  longestTaskMs: number;
 }
 
 /** Runs `load` under tracing and returns what the extension's scripts cost on the page's main thread. */
@@ -54,7 +52,7 @@ export async function traceExtensionCost(page: Page, load: () => Promise<void>):
   };
   const scripts = events.filter(ours).sort((a, b) => a.ts - b.ts);
   let scriptUs = 0;
-  let coveredUntil = new Map<number, number>();
+  const coveredUntil = new Map<number, number>();
   for (const event of scripts) {
     const end = event.ts + (event.dur ?? 0);
     const until = coveredUntil.get(event.tid) ?? 0;
@@ -66,15 +64,7 @@ export async function traceExtensionCost(page: Page, load: () => Promise<void>):
       coveredUntil.set(event.tid, end);
     }
   }
-  coveredUntil = new Map();
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.dur !== undefined);
-  let longestUs = 0;
-  for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0);
-    if (scripts.some((script) => script.tid === task.tid && script.ts >= task.ts && script.ts < end))
-      longestUs = Math.max(longestUs, task.dur ?? 0);
-  }
-  return { scriptMs: scriptUs / 1000, longestTaskMs: longestUs / 1000 };
+  return { scriptMs: scriptUs / 1000 };
 }
 
 export function median(values: number[]): number {

@@ -29,7 +29,7 @@ export function save(draft: PaperDraft, site: string, pageUrl: string) {
 }
 
 /** Runs `work` when the page is idle (after its first frame), or within a second at the latest. */
-export function whenIdle(work: () => void): void {
+function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in globalThis) requestIdleCallback(work, { timeout: 1000 });
   else setTimeout(work, 50);
 }

@@ -4,6 +4,7 @@
  * user manual (../shared/fixtures/SOURCES.md). Entities are decoded here; txml leaves them as written.
  */
 import { parse as parseXml, type TNode } from 'txml/txml';
+import { foldWhitespace } from '../text';
 import { type ArxivId, parseArxivUrl } from './id';
 
 /** One paper as the API describes it. */
@@ -75,10 +76,6 @@ function attr(node: TNode, name: string): string | undefined {
   return typeof value === 'string' ? decodeEntities(value) : undefined;
 }
 
-function fold(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
 function count(feed: TNode, name: string): number {
   const value = Number.parseInt(text(children(feed, name)[0]), 10);
   return Number.isFinite(value) && value >= 0 ? value : 0;
@@ -91,14 +88,14 @@ function plausibleTime(iso: string, now: number): boolean {
 }
 
 function readEntry(entry: TNode, now: number): ArxivEntry | string {
-  const idText = fold(text(children(entry, 'id')[0]));
+  const idText = foldWhitespace(text(children(entry, 'id')[0]));
   if (idText === '') return 'no id';
   const id = parseArxivUrl(idText);
   if (!id.ok) return `id "${idText.slice(0, 80)}" is not an arXiv paper`;
-  const title = fold(text(children(entry, 'title')[0]));
+  const title = foldWhitespace(text(children(entry, 'title')[0]));
   if (title === '') return `${id.value.id}: no title`;
-  const published = fold(text(children(entry, 'published')[0]));
-  const updated = fold(text(children(entry, 'updated')[0])) || published;
+  const published = foldWhitespace(text(children(entry, 'published')[0]));
+  const updated = foldWhitespace(text(children(entry, 'updated')[0])) || published;
   if (!plausibleTime(published, now) || !plausibleTime(updated, now)) return `${id.value.id}: implausible date "${published}"`;
 
   const links = children(entry, 'link');
@@ -106,17 +103,17 @@ function readEntry(entry: TNode, now: number): ArxivEntry | string {
   const alternate = links.find((link) => attr(link, 'rel') === 'alternate');
   const primary = children(entry, 'arxiv:primary_category')[0];
   const optional = (name: string) => {
-    const value = fold(text(children(entry, name)[0]));
+    const value = foldWhitespace(text(children(entry, name)[0]));
     return value === '' ? undefined : value;
   };
   return {
     arxiv: id.value,
     title,
-    abstract: fold(text(children(entry, 'summary')[0])),
+    abstract: foldWhitespace(text(children(entry, 'summary')[0])),
     authors: children(entry, 'author').map((author) => ({
-      name: fold(text(children(author, 'name')[0])),
+      name: foldWhitespace(text(children(author, 'name')[0])),
       affiliations: children(author, 'arxiv:affiliation')
-        .map((node) => fold(text(node)))
+        .map((node) => foldWhitespace(text(node)))
         .filter(Boolean),
     })),
     categories: children(entry, 'category').flatMap((node) => attr(node, 'term') ?? []),
@@ -154,8 +151,8 @@ export function parseAtom(body: string, now = Date.now()): AtomResult {
 
   const rawEntries = children(feed, 'entry');
   const first = rawEntries[0];
-  if (rawEntries.length === 1 && first && fold(text(children(first, 'title')[0])) === 'Error') {
-    const detail = fold(text(children(first, 'summary')[0]));
+  if (rawEntries.length === 1 && first && foldWhitespace(text(children(first, 'title')[0])) === 'Error') {
+    const detail = foldWhitespace(text(children(first, 'summary')[0]));
     return { ok: false, error: { kind: 'api-error', message: `arXiv refused the query: ${detail || 'no reason given'}.` } };
   }
 

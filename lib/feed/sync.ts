@@ -146,7 +146,7 @@ export async function syncFeed(deps: SyncDeps): Promise<SyncOutcome> {
 
     const oldest = Math.min(...result.feed.entries.map((entry) => Date.parse(entry.published)));
     const exhausted = result.feed.entries.length + result.feed.skipped.length < PAGE_SIZE || start + PAGE_SIZE >= result.feed.totalResults;
-    const reachedKnown = !first && (page.known === papers.length || oldest < horizon);
+    const reachedKnown = !first && page.known === papers.length;
     if (exhausted || reachedKnown || oldest < horizon) break;
   }
   await writeState(db, {

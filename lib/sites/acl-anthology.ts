@@ -1,6 +1,5 @@
 /** ACL Anthology papers, `aclanthology.org/ID/`: `citation_*` tags with the DOI; abstract in `.acl-abstract`. */
-import { citationDraft } from './citation';
-import { metaContent } from './meta';
+import { citationDraft, citationPageKind } from './citation';
 import type { SiteDetector } from './types';
 
 const PAPER_PATH = /^\/([A-Za-z0-9]+[.-][A-Za-z0-9.-]+)\/?$/;
@@ -9,7 +8,7 @@ export const aclAnthology: SiteDetector = {
   id: 'acl-anthology',
   label: 'ACL Anthology',
   matches: (url) => url.hostname === 'aclanthology.org' && PAPER_PATH.test(url.pathname) && !url.pathname.endsWith('.pdf'),
-  detect: (doc) => (metaContent(doc, 'citation_title') ? 'paper' : null),
+  detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('h2#title'),
   extract(doc, url) {
     const draft = citationDraft(doc);

@@ -6,13 +6,8 @@
 import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper';
 import { ARXIV_HOSTS } from './arxiv-hosts';
-import { displayName, metaContent, metaContents, textWithoutDescriptor } from './meta';
+import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from './meta';
 import type { SiteDetector } from './types';
-
-/** Categories in a subjects cell: "Artificial Intelligence (cs.AI); Machine Learning (cs.LG)". */
-function categoriesOf(text: string | null | undefined): string[] {
-  return [...(text ?? '').matchAll(/\(([a-z-]+(?:\.[A-Za-z-]+)?)\)/g)].map((match) => match[1] as string);
-}
 
 /** Highest `[vN]` in the submission history. */
 function latestVersion(doc: Document): number | undefined {
@@ -48,8 +43,8 @@ export const arxivAbs: SiteDetector = {
       title,
       authors,
       abstract: metaContent(doc, 'citation_abstract') ?? textWithoutDescriptor(doc.querySelector('blockquote.abstract')),
-      categories: categoriesOf(subjects?.textContent),
-      primaryCategory: categoriesOf(subjects?.querySelector('.primary-subject')?.textContent)[0],
+      categories: subjectCategories(subjects?.textContent),
+      primaryCategory: subjectCategories(subjects?.querySelector('.primary-subject')?.textContent)[0],
       published: metaContent(doc, 'citation_date'),
       updated: metaContent(doc, 'citation_online_date'),
       // citation_doi is set only for a journal DOI.

@@ -6,12 +6,8 @@
 import { parseArxivId } from '../arxiv/id';
 import type { PaperDraft } from '../paper';
 import { ARXIV_HOSTS } from './arxiv-hosts';
-import { textWithoutDescriptor } from './meta';
+import { subjectCategories, textWithoutDescriptor } from './meta';
 import type { ListingEntry, SiteDetector } from './types';
-
-function categories(text: string | null | undefined): string[] {
-  return [...(text ?? '').matchAll(/\(([a-z-]+(?:\.[A-Za-z-]+)?)\)/g)].map((match) => match[1] as string);
-}
 
 function entryDraft(id: string, dd: Element | null): PaperDraft {
   const subjects = dd?.querySelector('.list-subjects');
@@ -22,8 +18,8 @@ function entryDraft(id: string, dd: Element | null): PaperDraft {
     abstract: dd?.querySelector('p.mathjax')?.textContent ?? undefined,
     comment: textWithoutDescriptor(dd?.querySelector('.list-comments') ?? null),
     journalRef: textWithoutDescriptor(dd?.querySelector('.list-journal-ref') ?? null),
-    categories: categories(subjects?.textContent),
-    primaryCategory: categories(subjects?.querySelector('.primary-subject')?.textContent)[0],
+    categories: subjectCategories(subjects?.textContent),
+    primaryCategory: subjectCategories(subjects?.querySelector('.primary-subject')?.textContent)[0],
   };
 }
 

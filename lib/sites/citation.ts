@@ -5,6 +5,7 @@
  */
 import type { PaperDraft } from '../paper';
 import { displayName, metaContent, metaContents } from './meta';
+import type { PageKind } from './types';
 
 function firstMeta(doc: Document, names: string[]): string | undefined {
   for (const name of names) {
@@ -28,6 +29,11 @@ export function pageDoi(doc: Document): string | undefined {
   if (fromTag) return fromTag;
   const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
   return DOI_IN_TEXT.exec(decodeURIComponent(link))?.[1];
+}
+
+/** A paper page, for sites that tag every paper page with a non-blank `citation_title`. */
+export function citationPageKind(doc: Document): PageKind | null {
+  return metaContent(doc, 'citation_title') ? 'paper' : null;
 }
 
 /** Everything the embedded metadata says about the page's paper. */

@@ -19,6 +19,11 @@ export function metaContents(doc: Document, name: string): string[] {
   return out;
 }
 
+/** arXiv categories in a subjects cell: "Artificial Intelligence (cs.AI); Machine Learning (cs.LG)". */
+export function subjectCategories(text: string | null | undefined): string[] {
+  return [...(text ?? '').matchAll(/\(([a-z-]+(?:\.[A-Za-z-]+)?)\)/g)].map((match) => match[1] as string);
+}
+
 /** "Last, First" (Highwire's author form) → "First Last"; names without a comma are kept as given. */
 export function displayName(citationAuthor: string): string {
   const comma = citationAuthor.indexOf(',');

@@ -2,8 +2,7 @@
  * NeurIPS proceedings, `proceedings.neurips.cc/paper_files/paper/YEAR/hash/HASH-Abstract-….html`: `citation_*`
  * tags; the abstract is the paragraph after the "Abstract" heading.
  */
-import { citationDraft } from './citation';
-import { metaContent } from './meta';
+import { citationDraft, citationPageKind } from './citation';
 import type { SiteDetector } from './types';
 
 const HASH = /\/hash\/([0-9a-f]{32})-Abstract/;
@@ -19,7 +18,7 @@ export const neurips: SiteDetector = {
   id: 'neurips',
   label: 'NeurIPS proceedings',
   matches: (url) => (url.hostname === 'proceedings.neurips.cc' || url.hostname === 'papers.nips.cc') && HASH.test(url.pathname),
-  detect: (doc) => (metaContent(doc, 'citation_title') ? 'paper' : null),
+  detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('.container-fluid h4, h4'),
   extract(doc, url) {
     const draft = citationDraft(doc);

@@ -1,6 +1,5 @@
 /** OpenReview forum pages, `openreview.net/forum?id=…`: `citation_*` tags; the forum id keys the paper. */
-import { citationDraft } from './citation';
-import { metaContent } from './meta';
+import { citationDraft, citationPageKind } from './citation';
 import type { SiteDetector } from './types';
 
 const FORUM_ID = /^[A-Za-z0-9_-]{5,40}$/;
@@ -9,7 +8,7 @@ export const openreview: SiteDetector = {
   id: 'openreview',
   label: 'OpenReview',
   matches: (url) => url.hostname === 'openreview.net' && url.pathname === '/forum' && FORUM_ID.test(url.searchParams.get('id') ?? ''),
-  detect: (doc) => (metaContent(doc, 'citation_title') ? 'paper' : null),
+  detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('.forum-title h2, h2.citation_title, main h2'),
   extract(doc, url) {
     const forum = url.searchParams.get('id') ?? '';

@@ -1,6 +1,5 @@
 /** PMLR (ICML, AISTATS, CoRL…), `proceedings.mlr.press/vNNN/key.html`: `citation_*` tags; abstract `#abstract`. */
-import { citationDraft } from './citation';
-import { metaContent } from './meta';
+import { citationDraft, citationPageKind } from './citation';
 import type { SiteDetector } from './types';
 
 const PAPER_PATH = /^\/(v\d+\/[A-Za-z0-9_-]+)\.html$/;
@@ -9,7 +8,7 @@ export const pmlr: SiteDetector = {
   id: 'pmlr',
   label: 'Proceedings of Machine Learning Research',
   matches: (url) => url.hostname === 'proceedings.mlr.press' && PAPER_PATH.test(url.pathname),
-  detect: (doc) => (metaContent(doc, 'citation_title') ? 'paper' : null),
+  detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('#content h1, h1'),
   extract(doc, url) {
     const draft = citationDraft(doc);
