@@ -1,14 +1,12 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { ARXIV_LISTING_MATCHES, ARXIV_PAPER_MATCHES, PROCEEDINGS_MATCHES, READER_MATCHES } from './lib/sites/matches';
+import { CONTENT_MATCHES } from './lib/sites/matches';
 
 /** The arXiv API, and the sites content scripts decorate (so PDF tabs there get a badge): nothing else. */
 const HOST_PERMISSIONS = [
   'https://export.arxiv.org/*',
-  ...[...ARXIV_PAPER_MATCHES, ...ARXIV_LISTING_MATCHES, ...READER_MATCHES, ...PROCEEDINGS_MATCHES].map((pattern) =>
-    pattern.replace(/^\*:\/\/([^/]+)\/.*$/, 'https://$1/*'),
-  ),
+  ...CONTENT_MATCHES.map((pattern) => pattern.replace(/^\*:\/\/([^/]+)\/.*$/, 'https://$1/*')),
 ].filter((pattern, index, all) => all.indexOf(pattern) === index);
 
 export default defineConfig({
@@ -22,6 +20,9 @@ export default defineConfig({
     permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting', 'contextMenus', 'alarms'],
     host_permissions: HOST_PERMISSIONS,
     action: { default_title: 'Agent RL Radar' },
+    // One tiny script on every decorated page; it has the background inject that site's page script after the
+    // page's load event (entrypoints/content-boot.ts), so pages don't load slower for it.
+    content_scripts: [{ matches: CONTENT_MATCHES, js: ['content-boot.js'], run_at: 'document_idle' }],
     commands: {
       'save-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },

@@ -15,6 +15,9 @@ interface TraceEvent {
   args?: { data?: { url?: string; scriptName?: string } };
 }
 
+/** The boot script and the page scripts it has injected (lib/sites/matches.ts). */
+const CONTENT_SCRIPT_FILE = /^chrome-extension:\/\/[a-p]{32}\/(content-boot|[a-z-]+-page)\.js/;
+
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.run', 'v8.callFunction', 'TimerFire', 'EventDispatch']);
 
 export interface ScriptCost {
@@ -44,7 +47,7 @@ export async function traceExtensionCost(page: Page, load: () => Promise<void>):
     // Content scripts only: the service worker runs elsewhere and is not the page's cost.
     return (
       url.startsWith('chrome-extension://') &&
-      url.includes('/content-scripts/') &&
+      CONTENT_SCRIPT_FILE.test(url) &&
       SCRIPT_EVENTS.has(event.name) &&
       event.ph === 'X' &&
       event.dur !== undefined

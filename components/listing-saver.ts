@@ -1,48 +1,49 @@
 /**
- * Listing and search pages: a compact toggle on every entry, already-saved ones marked. Entries are decorated in
- * batches that yield to the page between them, so a 2,000-entry listing never blocks it; one delegated click
- * listener serves them all.
+ * Listing and search pages: a compact toggle on every entry, already-saved ones marked. Entries are read and
+ * decorated in time-boxed slices that yield to the page between them, so a 2,000-entry listing never blocks it.
+ * One delegated click listener serves every toggle.
  */
 import { sendRequest } from '../lib/messaging-client';
 import type { ListingEntry } from '../lib/sites/types';
-import { createToggle, installToggleStyles, renderToggle, TOGGLE_CLASS } from './listing-toggle';
-import { MEASURE_DECORATE, type MountListing, save } from './page-saver';
+import { installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
+import { MEASURE_DECORATE } from './measure-names';
+import { type MountListing, save } from './page-saver';
 
-/** Entries decorated per task: small enough that no task comes near 50 ms. */
-const BATCH = 250;
+/** Main-thread time one slice may take before it yields: well under the 50 ms of a long task. */
+const SLICE_MS = 8;
 
-async function savedOf(paperIds: string[]): Promise<Set<string>> {
-  const reply = await sendRequest({ type: 'paper/status', paperIds });
-  return new Set(reply.ok ? reply.data.saved : []);
-}
-
-/** Decorates a listing in batches that yield to the page between them. */
+/** Decorates a listing in slices that yield to the page between them. */
 export const mountListing: MountListing = (detector, url, signal) => {
-  const entries = detector.entries?.(document, url) ?? [];
-  const byId = new Map<string, ListingEntry>(entries.map((entry) => [entry.paperId, entry]));
-  const buttons: HTMLButtonElement[] = [];
+  const pending = (detector.entries?.(document, url) ?? [])[Symbol.iterator]();
+  const entriesById = new Map<string, ListingEntry>();
+  const buttonsById = new Map<string, HTMLButtonElement[]>();
+  // Which paper a toggle is for, without writing it into the page as an attribute: one DOM write less per entry.
+  const paperOf = new WeakMap<Element, string>();
   const busy = new Set<string>();
   const savedIds = new Set<string>();
   const style = installToggleStyles(document);
+  const createToggle = toggleFactory(document);
 
-  function setSaved(paperIds: string[], saved: boolean) {
+  function setSaved(paperIds: Iterable<string>, saved: boolean) {
     for (const id of paperIds) {
       if (saved) savedIds.add(id);
       else savedIds.delete(id);
-    }
-    const changed = new Set(paperIds);
-    for (const button of buttons) {
-      const id = button.dataset.paperId ?? '';
-      if (changed.has(id) && !busy.has(id)) renderToggle(button, saved);
+      if (busy.has(id)) continue;
+      for (const button of buttonsById.get(id) ?? []) renderToggle(button, saved);
     }
   }
 
+  async function markSaved(paperIds: string[]) {
+    const reply = await sendRequest({ type: 'paper/status', paperIds });
+    if (reply.ok && !signal.aborted) setSaved(reply.data.saved, true);
+  }
+
   async function toggle(paperId: string) {
-    const entry = byId.get(paperId);
+    const entry = entriesById.get(paperId);
     if (!entry || busy.has(paperId)) return;
     busy.add(paperId);
     const target = !savedIds.has(paperId);
-    for (const button of buttons) if (button.dataset.paperId === paperId) renderToggle(button, !target, true);
+    for (const button of buttonsById.get(paperId) ?? []) renderToggle(button, !target, true);
     const reply = target ? await save(entry.draft(), detector.id, url.href) : await sendRequest({ type: 'paper/unsave', paperId });
     busy.delete(paperId);
     // The background's broadcast may have arrived first; set the state the click asked for either way.
@@ -53,30 +54,49 @@ export const mountListing: MountListing = (detector, url, signal) => {
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest?.(`button.${TOGGLE_CLASS}`);
-      if (button instanceof HTMLButtonElement && button.dataset.paperId) void toggle(button.dataset.paperId);
+      const paperId = button ? paperOf.get(button) : undefined;
+      if (paperId) void toggle(paperId);
     },
     { signal },
   );
 
-  function decorate(from: number) {
+  let first = true;
+  const unasked: string[] = [];
+
+  function decorateSlice() {
     if (signal.aborted) return;
     const start = performance.now();
-    for (const entry of entries.slice(from, from + BATCH)) {
-      const button = createToggle(document, entry.paperId, entry.title());
-      renderToggle(button, savedIds.has(entry.paperId));
+    const sliceIds: string[] = [];
+    let next = pending.next();
+    for (; !next.done; next = pending.next()) {
+      const entry = next.value;
+      const button = createToggle(entry.title(), savedIds.has(entry.paperId));
+      paperOf.set(button, entry.paperId);
       entry.anchor.append(button);
-      buttons.push(button);
+      entriesById.set(entry.paperId, entry);
+      const same = buttonsById.get(entry.paperId);
+      if (same) same.push(button);
+      else buttonsById.set(entry.paperId, [button]);
+      sliceIds.push(entry.paperId);
+      // The clock is read every few entries: reading it costs about as much as decorating one.
+      if (sliceIds.length % 8 === 0 && performance.now() - start >= SLICE_MS) break;
+    }
+    // Each message to the background costs the page about a millisecond, so two in all: the first slice (the top of
+    // the page, what the reader sees) at once, every other entry when the last slice is done.
+    unasked.push(...sliceIds);
+    if (first || next.done) {
+      first = false;
+      if (unasked.length > 0) void markSaved(unasked.splice(0));
     }
     performance.measure(MEASURE_DECORATE, { start, end: performance.now() });
-    if (from + BATCH < entries.length) setTimeout(() => decorate(from + BATCH), 0);
+    if (!next.done) setTimeout(decorateSlice, 0);
   }
 
-  setTimeout(() => decorate(0), 0);
-  void savedOf(entries.map((entry) => entry.paperId)).then((ids) => setSaved([...ids], true));
+  setTimeout(decorateSlice, 0);
   return {
     update: setSaved,
     remove() {
-      for (const button of buttons) button.remove();
+      for (const buttons of buttonsById.values()) for (const button of buttons) button.remove();
       style.remove();
     },
   };

@@ -4,16 +4,13 @@
  * re-run when an app page navigates without reloading. Zod and Dexie stay out: drafts go to the background raw.
  */
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { isSavedChangedEvent, sendRequest } from '../lib/messaging-client';
 import type { PaperDraft } from '../lib/paper';
 import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
+import { MEASURE_MOUNT } from './measure-names';
 import { createSaveButton } from './save-button';
-
-/** User Timing names the benchmarks read. */
-export const MEASURE_MOUNT = 'agent-rl-radar:mount';
-export const MEASURE_DECORATE = 'agent-rl-radar:decorate';
 
 /** What a mounted control exposes: how to follow saved-state changes, and how to go away. */
 export interface Mounted {
@@ -40,8 +37,8 @@ function whenIdle(work: () => void): void {
  */
 function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
   // The id the background stores the paper under: from the URL when it says (arXiv, OpenReview), else from the
-  // background's reading of the draft.
-  let paperId = paperIdFromUrl(url.href);
+  // background's reading of the draft. Read at idle, with the saved state: the first frame needs only the button.
+  let paperId: string | undefined;
   let saved = false;
   let busy = false;
   let removed = false;
@@ -91,6 +88,7 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
 
   async function refresh() {
     if (removed || busy) return;
+    paperId ??= paperIdFromUrl(url.href);
     if (paperId) {
       const reply = await sendRequest({ type: 'paper/status', paperIds: [paperId] });
       if (reply.ok && !busy) saved = reply.data.saved.includes(paperId);
@@ -107,7 +105,10 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
 
   if (title) title.after(control.host);
   else document.body.append(control.host);
-  whenIdle(() => void refresh());
+  whenIdle(() => {
+    control.addFeedback();
+    void refresh();
+  });
   return {
     update(paperIds, isSaved) {
       if (!paperId || !paperIds.includes(paperId) || busy || saved === isSaved) return;
@@ -130,7 +131,12 @@ export interface PageSaverOptions {
   followNavigation?: boolean;
 }
 
-export function runPageSaver(ctx: ContentScriptContext, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
+/**
+ * `name` names the page script: a script injected again into the same page (after an extension update) retires the
+ * older one through WXT's content-script context.
+ */
+export function runPageSaver(name: string, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
+  const ctx = new ContentScriptContext(name);
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
 
@@ -159,7 +165,6 @@ export function runPageSaver(ctx: ContentScriptContext, detectors: readonly Site
     mounted?.remove();
   });
   if (options.followNavigation) ctx.addEventListener(window, 'wxt:locationchange', run);
-  // Mount after the page's own load event has finished, so the reader's page is never slower for the control.
-  if (document.readyState === 'complete') run();
-  else ctx.addEventListener(window, 'load', () => setTimeout(run, 0), { once: true });
+  // content-boot.ts injected this script after the page's load event, so the page is ready to be read.
+  run();
 }

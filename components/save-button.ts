@@ -34,6 +34,11 @@ export interface SaveButton {
   button: HTMLButtonElement;
   /** Shows the state; `message` goes to a live region, `undo` shows the Undo button beside it. */
   render(state: SaveButtonState, message?: string, undo?: boolean): void;
+  /**
+   * Adds the live region and the Undo button. Not needed for the first frame, so the caller adds them when the
+   * page is idle; the live region must be in place before the first message, or screen readers miss it.
+   */
+  addFeedback(): void;
 }
 
 export function createSaveButton(doc: Document, handlers: { onToggle(): void; onUndo(): void }, floating = false): SaveButton {
@@ -45,18 +50,24 @@ export function createSaveButton(doc: Document, handlers: { onToggle(): void; on
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'save';
-  const undo = doc.createElement('button');
-  undo.type = 'button';
-  undo.className = 'undo';
-  undo.textContent = 'Undo';
-  undo.hidden = true;
-  // A live region, so a screen reader hears the outcome of the click.
-  const message = doc.createElement('span');
-  message.className = 'message';
-  message.setAttribute('role', 'status');
-  root.append(style, button, message, undo);
+  root.append(style, button);
   button.addEventListener('click', handlers.onToggle);
-  undo.addEventListener('click', handlers.onUndo);
+  let message: HTMLSpanElement | undefined;
+  let undo: HTMLButtonElement | undefined;
+
+  function addFeedback() {
+    if (message) return;
+    message = doc.createElement('span');
+    message.className = 'message';
+    message.setAttribute('role', 'status');
+    undo = doc.createElement('button');
+    undo.type = 'button';
+    undo.className = 'undo';
+    undo.textContent = 'Undo';
+    undo.hidden = true;
+    undo.addEventListener('click', handlers.onUndo);
+    root.append(message, undo);
+  }
 
   function render(state: SaveButtonState, text = '', showUndo = false) {
     const saved = state === 'saved';
@@ -64,9 +75,10 @@ export function createSaveButton(doc: Document, handlers: { onToggle(): void; on
     button.setAttribute('aria-pressed', String(saved));
     button.setAttribute('aria-busy', String(state === 'saving'));
     button.title = saved ? 'Saved in RL for LLM Agents — click to remove' : 'Save this paper to your RL for LLM Agents library';
-    message.textContent = text;
-    undo.hidden = !showUndo;
+    if (text !== '' || showUndo) addFeedback();
+    if (message) message.textContent = text;
+    if (undo) undo.hidden = !showUndo;
   }
   render('unsaved');
-  return { host, button, render };
+  return { host, button, render, addFeedback };
 }

@@ -34,6 +34,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
   /** The popup was opened: papers so far are no longer new, and the badge count resets. */
   z.object({ type: z.literal('feed/opened') }),
+  /** Sent by content-boot.ts once its page has loaded: inject the page script for the sender's URL. */
+  z.object({ type: z.literal('page/boot') }),
   /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
   z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
 ]);
@@ -51,6 +53,8 @@ export interface ResponseMap {
   'tab/save': { paperId: string; created: boolean; title: string };
   'feed/refresh': { started: boolean };
   'feed/opened': Record<string, never>;
+  /** The script injected, or null when the sender's page is not one we decorate. */
+  'page/boot': { script: string | null };
 }
 
 /** Sent by the background to content scripts when papers are saved or un-saved anywhere. */
@@ -75,10 +79,17 @@ export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 /** Handlers throw `RejectedError` for a request that is well-formed but can't be done (no title, say). */
 export class RejectedError extends Error {}
 
-export type Handlers = { [T in RequestType]: (request: RequestOf<T>) => Promise<ResponseMap[T]> };
+/** Who sent a request, from the browser's `MessageSender` (never from the message itself). */
+export interface MessageOrigin {
+  tabId?: number;
+  frameId?: number;
+  url?: string;
+}
+
+export type Handlers = { [T in RequestType]: (request: RequestOf<T>, origin: MessageOrigin) => Promise<ResponseMap[T]> };
 
 /** Parses a received message and runs its handler; every failure comes back as an error reply, never a throw. */
-export async function dispatch(raw: unknown, handlers: Handlers): Promise<Reply> {
+export async function dispatch(raw: unknown, handlers: Handlers, origin: MessageOrigin = {}): Promise<Reply> {
   const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) {
     return { ok: false, error: { code: 'unknown-message', message: `Unknown message type: ${String(type).slice(0, 60)}.` } };
@@ -88,9 +99,9 @@ export async function dispatch(raw: unknown, handlers: Handlers): Promise<Reply>
     return { ok: false, error: { code: 'invalid-message', message: `Malformed ${type} message: ${z.prettifyError(parsed.error)}` } };
   }
   const request = parsed.data;
-  const handler = handlers[request.type] as (request: Request) => Promise<ResponseMap[RequestType]>;
+  const handler = handlers[request.type] as (request: Request, origin: MessageOrigin) => Promise<ResponseMap[RequestType]>;
   try {
-    return { ok: true, data: await handler(request) };
+    return { ok: true, data: await handler(request, origin) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { code: error instanceof RejectedError ? 'rejected' : 'failed', message } };

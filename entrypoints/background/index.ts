@@ -45,7 +45,7 @@ export default defineBackground({
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
       // Only our own content scripts and pages may talk to the store.
       if (sender.id !== browser.runtime.id) return undefined;
-      return dispatch(message, handlers);
+      return dispatch(message, handlers, { tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url ?? sender.tab?.url });
     });
 
     browser.runtime.onInstalled.addListener(() => {
@@ -58,7 +58,7 @@ export default defineBackground({
     });
     browser.contextMenus.onClicked.addListener((info) => {
       if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl)
-        void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' });
+        void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' }, {});
     });
 
     browser.commands.onCommand.addListener(async (command, tab) => {

@@ -4,6 +4,7 @@ import { recordFeedback } from '../../lib/feed/view';
 import { type Handlers, RejectedError } from '../../lib/messages';
 import { normalizePaperDraft, type Paper, type PaperSource, type SavedRecord } from '../../lib/paper';
 import { draftFromUrl } from '../../lib/sites/url-id';
+import { injectPageScript } from './page-boot';
 import { readTab } from './read-tab';
 import { announceSaved } from './saved-events';
 
@@ -74,6 +75,7 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
       }
       return { paperId, restored };
     },
+    'page/boot': (_request, origin) => injectPageScript(origin),
     async 'paper/status'({ paperIds }) {
       return { saved: [...(await savedIds(db, paperIds))] };
     },

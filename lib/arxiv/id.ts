@@ -147,6 +147,20 @@ function idFromSegments(segments: string[], rawInput: string): ArxivIdResult {
   return result.ok ? result : fail(result.error.kind, result.error.message, rawInput);
 }
 
+/**
+ * The id an arXiv page path names after its first segment (`/abs/2405.12345v2`, `/html/hep-th/9901001v1/`): the
+ * cheap check detectors run on every page load, without building a URL.
+ */
+export function parseArxivPath(pathname: string): ArxivIdResult {
+  return idFromSegments(
+    pathname
+      .split('/')
+      .filter((part) => part !== '')
+      .slice(1),
+    pathname,
+  );
+}
+
 function safeDecode(part: string): string {
   try {
     return decodeURIComponent(part);

@@ -3,7 +3,7 @@
  * Google Scholar (arxiv-browse `classic_scholar_metadata_tags`), with the visible page as the fallback and for
  * what the tags lack (subjects, comments, journal ref, version).
  */
-import { parseArxivUrl } from '../arxiv/id';
+import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from './meta';
@@ -17,15 +17,22 @@ function latestVersion(doc: Document): number | undefined {
   return versions.length > 0 ? Math.max(...versions) : undefined;
 }
 
+/** The visible title: `h1.title` holds a "Title:" descriptor, then the title. One text read; detect runs on every load. */
+function headingTitle(doc: Document): string {
+  const text = (doc.querySelector('h1.title')?.textContent ?? '').trim();
+  return (text.startsWith('Title:') ? text.slice('Title:'.length) : text).trim();
+}
+
 export const arxivAbs: SiteDetector = {
   id: 'arxiv-abs',
   label: 'arXiv abstract page',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
   titleElement: (doc) => doc.querySelector('h1.title'),
   detect(doc, url) {
-    if (!parseArxivUrl(url.href).ok) return null;
-    // A page without a usable title (an error page, a withdrawn stub) gets no save button.
-    const title = metaContent(doc, 'citation_title') ?? textWithoutDescriptor(doc.querySelector('h1.title'));
+    if (!parseArxivPath(url.pathname).ok) return null;
+    // A page without a usable title (an error page, a withdrawn stub) gets no save button. The visible heading
+    // is read first: one class lookup, where the meta tag needs a scan of the whole page.
+    const title = headingTitle(doc) || metaContent(doc, 'citation_title');
     return title !== undefined && title.trim() !== '' ? 'paper' : null;
   },
   extract(doc, url): PaperDraft | undefined {

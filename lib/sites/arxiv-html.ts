@@ -3,7 +3,7 @@
  * citation tags, so the title and abstract are read from LaTeXML's stable `ltx_` classes and the rest is
  * completed from the arXiv API.
  */
-import { parseArxivUrl } from '../arxiv/id';
+import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import type { SiteDetector } from './types';
@@ -18,7 +18,7 @@ export const arxivHtml: SiteDetector = {
   id: 'arxiv-html',
   label: 'arXiv HTML paper',
   matches: (url) => (ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/html/')) || url.hostname === 'ar5iv.labs.arxiv.org',
-  detect: (doc, url) => (parseArxivUrl(url.href).ok && doc.querySelector('h1.ltx_title_document') ? 'paper' : null),
+  detect: (doc, url) => (parseArxivPath(url.pathname).ok && doc.querySelector('h1.ltx_title_document') ? 'paper' : null),
   titleElement: (doc) => doc.querySelector('h1.ltx_title_document'),
   extract(doc, url): PaperDraft | undefined {
     const id = parseArxivUrl(url.href);

@@ -23,24 +23,63 @@ function entryDraft(id: string, dd: Element | null): PaperDraft {
   };
 }
 
+/**
+ * The `<dt>` of every entry. Walks the children of `dl#articles` rather than matching a selector against the whole
+ * 2,000-entry document; older pages without that id have their lists under `#dlpage`.
+ */
+function* entryTerms(doc: Document): Generator<Element> {
+  const articles = doc.getElementById('articles');
+  for (const list of articles?.tagName === 'DL' ? [articles] : doc.querySelectorAll('#dlpage dl')) {
+    for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.tagName === 'DT') yield child;
+  }
+}
+
+const TITLE_DESCRIPTOR = 'Title:';
+
+/**
+ * An entry's title, read for every entry while a listing is decorated, so kept cheap: one text read (every DOM
+ * node touched costs a wrapper object), the descriptor arXiv puts before it cut off, whitespace folded only when
+ * the title spans lines.
+ */
+function listTitle(element: Element | null): string {
+  let text = (element?.textContent ?? '').trim();
+  if (text.startsWith(TITLE_DESCRIPTOR)) text = text.slice(TITLE_DESCRIPTOR.length).trim();
+  return text.includes('\n') ? text.replace(/\s+/g, ' ') : text;
+}
+
+/** One entry; a class rather than closures, as a 2,000-entry page makes 2,000 of them. */
+class ListingItem implements ListingEntry {
+  readonly paperId: string;
+  readonly anchor: Element;
+  readonly #dd: Element | null;
+  constructor(paperId: string, dt: Element, dd: Element | null) {
+    this.paperId = paperId;
+    this.anchor = dt;
+    this.#dd = dd;
+  }
+  title(): string {
+    return listTitle(this.#dd?.querySelector('.list-title') ?? null);
+  }
+  draft(): PaperDraft {
+    return entryDraft(this.paperId, this.#dd);
+  }
+}
+
 export const arxivListing: SiteDetector = {
   id: 'arxiv-listing',
   label: 'arXiv listing',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && /^\/(list|catchup)\//.test(url.pathname),
-  detect: (doc) => (doc.querySelector('dl#articles > dt, #dlpage dl > dt') ? 'listing' : null),
+  detect: (doc) => (entryTerms(doc).next().done ? null : 'listing'),
   extract: () => undefined,
-  entries(doc): ListingEntry[] {
-    const entries: ListingEntry[] = [];
-    for (const dt of doc.querySelectorAll('dl#articles > dt, #dlpage dl > dt')) {
+  *entries(doc): Iterable<ListingEntry> {
+    for (const dt of entryTerms(doc)) {
       // The abstract link carries the bare id in its id attribute.
       const link = dt.querySelector('a[title="Abstract"]');
-      const id = parseArxivId(link?.getAttribute('id') ?? link?.textContent ?? '');
+      const id = parseArxivId(link?.id || link?.textContent || '');
       if (!id.ok) continue;
-      const dd = dt.nextElementSibling?.tagName === 'DD' ? dt.nextElementSibling : null;
-      const title = () => (textWithoutDescriptor(dd?.querySelector('.list-title') ?? null) ?? '').replace(/\s+/g, ' ').trim();
-      entries.push({ paperId: id.value.id, anchor: dt, title, draft: () => entryDraft(id.value.id, dd) });
+      const next = dt.nextElementSibling;
+      yield new ListingItem(id.value.id, dt, next?.tagName === 'DD' ? next : null);
     }
-    return entries;
   },
   examples: [
     'https://arxiv.org/list/cs.LG/new',

@@ -26,17 +26,15 @@ export const arxivSearch: SiteDetector = {
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/search'),
   detect: (doc) => (doc.querySelector('li.arxiv-result') ? 'listing' : null),
   extract: () => undefined,
-  entries(doc): ListingEntry[] {
-    const entries: ListingEntry[] = [];
+  *entries(doc): Iterable<ListingEntry> {
     for (const item of doc.querySelectorAll('li.arxiv-result')) {
       const link = item.querySelector('p.list-title a');
       const id = parseArxivUrl(link?.getAttribute('href') ?? '');
       const anchor = item.querySelector('p.list-title');
       if (!id.ok || !anchor) continue;
       const title = () => (item.querySelector('p.title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      entries.push({ paperId: id.value.id, anchor, title, draft: () => entryDraft(id.value.id, item) });
+      yield { paperId: id.value.id, anchor, title, draft: () => entryDraft(id.value.id, item) };
     }
-    return entries;
   },
   examples: [
     'https://arxiv.org/search/?query=agentic+reinforcement+learning&searchtype=all',

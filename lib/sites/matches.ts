@@ -33,3 +33,17 @@ export const PROCEEDINGS_MATCHES = [
   '*://papers.nips.cc/*',
   '*://www.semanticscholar.org/paper/*',
 ];
+
+/**
+ * The page scripts, one per group of sites above. The manifest puts only the tiny `content-boot.js` on these pages;
+ * once a page has loaded, the background injects the script for its URL (lib/page-scripts.ts).
+ */
+export const PAGE_SCRIPTS = [
+  { file: '/arxiv-page.js', matches: ARXIV_PAPER_MATCHES },
+  { file: '/arxiv-listing-page.js', matches: ARXIV_LISTING_MATCHES },
+  { file: '/reader-page.js', matches: READER_MATCHES },
+  { file: '/proceedings-page.js', matches: PROCEEDINGS_MATCHES },
+] as const;
+
+/** Every page a content script decorates. */
+export const CONTENT_MATCHES: string[] = PAGE_SCRIPTS.flatMap((script) => script.matches);

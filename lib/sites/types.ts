@@ -29,8 +29,11 @@ export interface SiteDetector {
   extract(doc: Document, url: URL): PaperDraft | undefined;
   /** The heading the save control goes under on a paper page; without one the control floats in a corner. */
   titleElement?(doc: Document): Element | null;
-  /** The papers of a `listing` page. */
-  entries?(doc: Document, url: URL): ListingEntry[];
+  /**
+   * The papers of a `listing` page, in page order. Lazy (a generator), so a 2,000-entry page is read a slice at a
+   * time, between which the page gets the main thread back.
+   */
+  entries?(doc: Document, url: URL): Iterable<ListingEntry>;
   /** URLs the detector was tested on; the registry test checks each matches this detector and no other. */
   examples: string[];
 }

@@ -172,3 +172,19 @@ test('the "Save link to RL for LLM Agents" menu is registered, and its save path
     ok: false,
   });
 });
+
+test('the save control waits for the page to load, but not for a hung image', async ({ context, servePage }) => {
+  // The page's only image never answers, so its load event never fires; the control still comes, after the wait.
+  const html = fixturePage(`arxiv-abs-${ID}.html`).replace('</body>', '<img src="https://arxiv.org/static/hangs.png" alt=""></body>');
+  await servePage(`https://arxiv.org/abs/${ID}`, html);
+  await context.route('https://arxiv.org/static/hangs.png', () => undefined);
+  const page = await context.newPage();
+  await page.goto(`https://arxiv.org/abs/${ID}`, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await page.waitForTimeout(1000);
+  // Nothing of ours is on the page while it is still loading...
+  await expect(page.locator('agent-rl-radar-save')).toHaveCount(0);
+  // ...and at most a few seconds later the control is there anyway.
+  await expect(page.getByRole('button', { name: 'Save to RL for LLM Agents' })).toBeVisible({ timeout: 6000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});

@@ -13,6 +13,7 @@ function spyHandlers(): Handlers {
     'tab/save': vi.fn(async () => ({ paperId: '2604.27955', created: true, title: 'T' })),
     'feed/refresh': vi.fn(async () => ({ started: true })),
     'feed/opened': vi.fn(async () => ({})),
+    'page/boot': vi.fn(async () => ({ script: '/arxiv-page.js' as const })),
   };
 }
 
@@ -27,7 +28,15 @@ describe('dispatch', () => {
   it('runs the handler of a well-formed request and wraps its answer', async () => {
     const handlers = spyHandlers();
     expect(await dispatch(validSave, handlers)).toEqual({ ok: true, data: { paperId: '2604.27955', created: true } });
-    expect(handlers['paper/save']).toHaveBeenCalledWith(validSave);
+    expect(handlers['paper/save']).toHaveBeenCalledWith(validSave, {});
+  });
+
+  it('hands the handler who sent the request, as the browser reported it', async () => {
+    const handlers = spyHandlers();
+    const origin = { tabId: 7, frameId: 0, url: 'https://arxiv.org/abs/2604.27955' };
+    // Whatever the message claims about its sender is not the origin.
+    await dispatch({ type: 'page/boot', tabId: 99, url: 'https://evil.example/' }, handlers, origin);
+    expect(handlers['page/boot']).toHaveBeenCalledWith({ type: 'page/boot' }, origin);
   });
 
   it.each([

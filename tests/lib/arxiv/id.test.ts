@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ArxivId, formatArxivId, parseArxivId, parseArxivReference, parseArxivUrl } from '../../../lib/arxiv/id';
+import { type ArxivId, formatArxivId, parseArxivId, parseArxivPath, parseArxivReference, parseArxivUrl } from '../../../lib/arxiv/id';
 
 const ok = (id: string, version?: number) => ({ ok: true, value: version === undefined ? { id } : { id, version } });
 
@@ -62,6 +62,22 @@ describe('parseArxivId', () => {
       const tag = pages[key]?.find((meta) => meta.name === 'citation_arxiv_id')?.content;
       if (parsed.ok && tag) expect(parsed.value.id).toBe(parseArxivId(tag).ok ? tag : undefined);
     }
+  });
+});
+
+describe('parseArxivPath', () => {
+  it.each([
+    ['/abs/2604.27955', { id: '2604.27955' }],
+    ['/abs/2604.27955v3', { id: '2604.27955', version: 3 }],
+    ['/abs/hep-th/9901001v2', { id: 'hep-th/9901001', version: 2 }],
+    ['/html/2604.27955v1/', { id: '2604.27955', version: 1 }],
+  ])('reads %s as the same id parseArxivUrl would', (path, expected) => {
+    expect(parseArxivPath(path)).toEqual({ ok: true, value: expected });
+    expect(parseArxivUrl(`https://arxiv.org${path}`)).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['/abs/', '/abs/2604.99999x', '/abs/2613.00001', '/list/cs.LG/new'])('names no paper in %s', (path) => {
+    expect(parseArxivPath(path).ok).toBe(false);
   });
 });
 

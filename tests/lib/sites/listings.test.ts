@@ -14,14 +14,14 @@ describe('arXiv listing pages', () => {
 
   it('finds every entry with its id, title and the <dt> to decorate', () => {
     expect(arxivListing.detect(doc, url)).toBe('listing');
-    const entries = arxivListing.entries?.(doc, url) ?? [];
+    const entries = [...(arxivListing.entries?.(doc, url) ?? [])];
     expect(entries.map((entry) => entry.paperId)).toEqual(papers.map((paper) => paper.id));
     expect(entries[0]?.title()).toBe(papers[0]?.title.replace(/\s+/g, ' ').trim());
     expect(entries.every((entry) => entry.anchor.tagName === 'DT')).toBe(true);
   });
 
   it('reads an entry’s metadata only when asked, complete enough to save', () => {
-    const [entry] = arxivListing.entries?.(doc, url) ?? [];
+    const [entry] = [...(arxivListing.entries?.(doc, url) ?? [])];
     const first = papers[0];
     if (!entry || !first) throw new Error('no entry');
     const result = normalizePaperDraft(entry.draft(), { site: 'arxiv-listing', url: url.href, at: 0 });
@@ -47,7 +47,7 @@ describe('arXiv search results', () => {
 
   it('finds every result and reads its full abstract without the "Less" toggle', () => {
     expect(arxivSearch.detect(doc, url)).toBe('listing');
-    const entries = arxivSearch.entries?.(doc, url) ?? [];
+    const entries = [...(arxivSearch.entries?.(doc, url) ?? [])];
     expect(entries).toHaveLength(10);
     const [entry] = entries;
     const first = papers[0];

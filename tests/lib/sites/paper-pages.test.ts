@@ -125,7 +125,7 @@ describe('paper pages of every site', () => {
           const draft = detector.extract(doc, url);
           const result = normalizePaperDraft(draft, { site: detector.id, url: example, at: 0 });
           expect(result.ok, `${detector.id} ${example}`).toBe(true);
-        } else expect(detector.entries?.(doc, url) ?? [], detector.id).toEqual([]);
+        } else expect([...(detector.entries?.(doc, url) ?? [])], detector.id).toEqual([]);
       }
     }
   });

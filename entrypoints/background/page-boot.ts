@@ -1,0 +1,16 @@
+/**
+ * Answers content-boot.ts: injects the page script for the sender's page into the frame that asked. The script is
+ * chosen by the URL the browser reports for the sender, never by anything the page says.
+ */
+import { browser } from 'wxt/browser';
+import type { MessageOrigin, ResponseMap } from '../../lib/messages';
+import { RejectedError } from '../../lib/messages';
+import { pageScriptFor } from '../../lib/page-scripts';
+
+export async function injectPageScript(origin: MessageOrigin): Promise<ResponseMap['page/boot']> {
+  if (origin.tabId === undefined || origin.url === undefined) throw new RejectedError('Only a page in a tab can ask for its script.');
+  const script = pageScriptFor(origin.url);
+  if (!script) return { script: null };
+  await browser.scripting.executeScript({ target: { tabId: origin.tabId, frameIds: [origin.frameId ?? 0] }, files: [script] });
+  return { script };
+}
