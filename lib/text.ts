@@ -1,8 +1,13 @@
 /** Text and link hygiene for anything that came from a page, a feed or a file. */
 
+/** Whitespace other than a single inner space: what folding would change. */
+const UNFOLDED = /[^\S ]| {2}|^ | $/;
+
 /** Folds runs of whitespace (newlines, tabs, non-breaking spaces) into single spaces and trims the ends. */
 export function foldWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Text is folded at each boundary it crosses (feed parsing, then normalisation); a test is much cheaper than a
+  // replace that changes nothing and copies the string.
+  return UNFOLDED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 }
 
 /** Cuts text to at most `max` UTF-16 units without splitting a surrogate pair. */

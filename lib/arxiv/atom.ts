@@ -87,36 +87,48 @@ function plausibleTime(iso: string, now: number): boolean {
   return Number.isFinite(time) && time >= Date.UTC(1991, 0, 1) && time <= now + 2 * 86_400_000;
 }
 
+/** An element's child elements by tag name, gathered in one pass (an entry is read a dozen names at a time). */
+function childrenByName(node: TNode): Map<string, TNode[]> {
+  const byName = new Map<string, TNode[]>();
+  for (const child of node.children) {
+    if (!isNode(child)) continue;
+    const same = byName.get(child.tagName);
+    if (same) same.push(child);
+    else byName.set(child.tagName, [child]);
+  }
+  return byName;
+}
+
 function readEntry(entry: TNode, now: number): ArxivEntry | string {
-  const idText = foldWhitespace(text(children(entry, 'id')[0]));
+  const byName = childrenByName(entry);
+  const field = (name: string) => foldWhitespace(text(byName.get(name)?.[0]));
+  const all = (name: string) => byName.get(name) ?? [];
+  const idText = field('id');
   if (idText === '') return 'no id';
   const id = parseArxivUrl(idText);
   if (!id.ok) return `id "${idText.slice(0, 80)}" is not an arXiv paper`;
-  const title = foldWhitespace(text(children(entry, 'title')[0]));
+  const title = field('title');
   if (title === '') return `${id.value.id}: no title`;
-  const published = foldWhitespace(text(children(entry, 'published')[0]));
-  const updated = foldWhitespace(text(children(entry, 'updated')[0])) || published;
+  const published = field('published');
+  const updated = field('updated') || published;
   if (!plausibleTime(published, now) || !plausibleTime(updated, now)) return `${id.value.id}: implausible date "${published}"`;
 
-  const links = children(entry, 'link');
+  const links = all('link');
   const pdf = links.find((link) => attr(link, 'title') === 'pdf');
   const alternate = links.find((link) => attr(link, 'rel') === 'alternate');
-  const primary = children(entry, 'arxiv:primary_category')[0];
-  const optional = (name: string) => {
-    const value = foldWhitespace(text(children(entry, name)[0]));
-    return value === '' ? undefined : value;
-  };
+  const primary = all('arxiv:primary_category')[0];
+  const optional = (name: string) => field(name) || undefined;
   return {
     arxiv: id.value,
     title,
-    abstract: foldWhitespace(text(children(entry, 'summary')[0])),
-    authors: children(entry, 'author').map((author) => ({
+    abstract: field('summary'),
+    authors: all('author').map((author) => ({
       name: foldWhitespace(text(children(author, 'name')[0])),
       affiliations: children(author, 'arxiv:affiliation')
         .map((node) => foldWhitespace(text(node)))
         .filter(Boolean),
     })),
-    categories: children(entry, 'category').flatMap((node) => attr(node, 'term') ?? []),
+    categories: all('category').flatMap((node) => attr(node, 'term') ?? []),
     primaryCategory: primary ? attr(primary, 'term') : undefined,
     published,
     updated,
