@@ -1,107 +1,111 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Paper } from '../lib/paper';
 import { PaperRow } from './PaperRow';
+
+/** Every row has this height (titles clamp to two lines), so the window of rows is arithmetic. */
+export const ROW_HEIGHT = 78;
+/** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
+const OVERSCAN = 6;
+
+export interface ListRow {
+  paper: Paper;
+  tags: readonly string[];
+}
 
 interface PaperListProps {
   /** Accessible name of the listbox. */
   label: string;
-  papers: readonly Paper[];
+  id: string;
+  rows: readonly ListRow[];
   savedIds: ReadonlySet<string>;
   selectedId: string | undefined;
   onSelect(id: string): void;
   onOpen(paper: Paper): void;
-  /** Key X: "not relevant" (feed only). */
-  onDismiss?(paper: Paper): void;
-  /** Tags per paper id, for feed rows. */
-  tags?: ReadonlyMap<string, readonly string[]>;
-}
-
-/** The paper id of the option a mouse event happened in (one listener for the whole list). */
-function paperAt(event: MouseEvent): string | undefined {
-  const option = (event.target as Element | null)?.closest('[role="option"]');
-  return option instanceof HTMLElement ? option.dataset.paperId : undefined;
 }
 
 const optionId = (paperId: string) => `paper-${paperId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /**
- * A single-select listbox (WAI-ARIA APG): focus stays on the list, `aria-activedescendant` names the selected
- * option, arrows and J/K move, Home/End jump, Enter opens.
+ * A single-select listbox (WAI-ARIA APG) that renders only the rows in view, so 10,000 papers scroll and move as
+ * fast as 20. Keys are handled by the popup (lib/keymap.ts). Focus stays on the list; `aria-activedescendant` names the selected option, which is always rendered
+ * (the window follows the selection); `aria-setsize`/`aria-posinset` give each option its place in the whole list.
  */
-export function PaperList({ label, papers, savedIds, selectedId, onSelect, onOpen, onDismiss, tags }: PaperListProps) {
+export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onOpen }: PaperListProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const index = papers.findIndex((paper) => paper.id === selectedId);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(400);
+  const index = rows.findIndex((row) => row.paper.id === selectedId);
 
-  useEffect(() => {
-    if (selectedId === undefined) return;
-    listRef.current?.querySelector(`#${CSS.escape(optionId(selectedId))}`)?.scrollIntoView({ block: 'nearest' });
-  }, [selectedId]);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    setHeight(list.clientHeight || 400);
+    const observer = new ResizeObserver(() => setHeight(list.clientHeight || 400));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
-  function move(to: number) {
-    const paper = papers[Math.max(0, Math.min(papers.length - 1, to))];
-    if (paper) onSelect(paper.id);
-  }
+  // Keep the selected row in view: scroll the least that shows it whole.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || index < 0) return;
+    const top = index * ROW_HEIGHT;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + ROW_HEIGHT > list.scrollTop + list.clientHeight) list.scrollTop = top + ROW_HEIGHT - list.clientHeight;
+    setScrollTop(list.scrollTop);
+  }, [index, rows]);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const current = index < 0 ? -1 : index;
-    const actions: Record<string, () => void> = {
-      ArrowDown: () => move(current + 1),
-      j: () => move(current + 1),
-      ArrowUp: () => move(current - 1),
-      k: () => move(current - 1),
-      Home: () => move(0),
-      End: () => move(papers.length - 1),
-      Enter: () => {
-        const paper = papers[current];
-        if (paper) onOpen(paper);
-      },
-      x: () => {
-        const paper = papers[current];
-        if (paper && onDismiss) {
-          onDismiss(paper);
-          move(current + 1 < papers.length ? current + 1 : current - 1);
-        }
-      },
-    };
-    const action = actions[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
-  }
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const visible = rows.slice(first, last);
+  // The active descendant must exist in the DOM even when scrolled away by the mouse wheel.
+  const selectedRow = index >= 0 && (index < first || index >= last) ? rows[index] : undefined;
+
+  const option = (row: ListRow, position: number) => {
+    const saved = savedIds.has(row.paper.id);
+    return (
+      <div
+        key={row.paper.id}
+        id={optionId(row.paper.id)}
+        role="option"
+        tabIndex={-1}
+        aria-selected={row.paper.id === selectedId}
+        aria-setsize={rows.length}
+        aria-posinset={position + 1}
+        data-paper-id={row.paper.id}
+        class={saved ? 'row saved' : 'row'}
+        style={{ top: `${position * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
+      >
+        <PaperRow paper={row.paper} saved={saved} tags={row.tags} />
+      </div>
+    );
+  };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the popup's keymap handles every key for the list (lib/keymap.ts)
     <div
       ref={listRef}
+      id={id}
       class="paper-list"
       role="listbox"
       aria-label={label}
       tabIndex={0}
       aria-activedescendant={index >= 0 && selectedId !== undefined ? optionId(selectedId) : undefined}
-      onKeyDown={onKeyDown}
+      onScroll={(event) => setScrollTop((event.currentTarget as HTMLElement).scrollTop)}
       onClick={(event) => {
-        const id = paperAt(event);
-        if (id !== undefined) onSelect(id);
+        const option = (event.target as Element | null)?.closest('[role="option"]');
+        if (option instanceof HTMLElement && option.dataset.paperId) onSelect(option.dataset.paperId);
       }}
       onDblClick={(event) => {
-        const paper = papers.find((candidate) => candidate.id === paperAt(event));
-        if (paper) onOpen(paper);
+        const option = (event.target as Element | null)?.closest('[role="option"]');
+        const row = rows.find((candidate) => candidate.paper.id === (option as HTMLElement | null)?.dataset.paperId);
+        if (row) onOpen(row.paper);
       }}
     >
-      {papers.map((paper) => (
-        <div
-          key={paper.id}
-          id={optionId(paper.id)}
-          role="option"
-          tabIndex={-1}
-          aria-selected={paper.id === selectedId}
-          data-paper-id={paper.id}
-          class={savedIds.has(paper.id) ? 'row saved' : 'row'}
-        >
-          <PaperRow paper={paper} saved={savedIds.has(paper.id)} tags={tags?.get(paper.id)} />
-        </div>
-      ))}
+      <div class="paper-list-spacer" style={{ height: `${rows.length * ROW_HEIGHT}px` }}>
+        {selectedRow && option(selectedRow, index)}
+        {visible.map((row, offset) => option(row, first + offset))}
+      </div>
     </div>
   );
 }

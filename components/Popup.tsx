@@ -1,33 +1,73 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { listSaved, type RadarDb, readKv } from '../lib/db';
+import { filterRows, tagCounts } from '../lib/feed/filter';
 import { loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
+import { actionFor, type KeyAction, keyHints } from '../lib/keymap';
 import { sendRequest } from '../lib/messaging-client';
-import type { Paper } from '../lib/paper';
+import { type Paper, paperToDraft } from '../lib/paper';
 import { httpUrl } from '../lib/text';
 import { computeStats, statsLine } from '../lib/topic/stats';
 import { CurrentTab } from './CurrentTab';
+import { DetailPane } from './DetailPane';
 import { FeedStatus } from './FeedStatus';
-import { PaperList } from './PaperList';
+import { KeysDialog } from './KeysDialog';
+import { type ListRow, PaperList } from './PaperList';
+import { TrendChart } from './TrendChart';
 import { useLiveQuery } from './use-live-query';
-
-/** Opens a paper's page in a new tab; only http(s) links are ever opened. */
-function openPaper(paper: Paper) {
-  const url = httpUrl(paper.absUrl);
-  if (url) void browser.tabs.create({ url });
-}
 
 type TabId = 'feed' | 'saved';
 const TAB_KEY = 'popup.tab';
+const SELECTED_KEY = 'popup.selected';
+
+const TOPIC_DESCRIPTION =
+  'This field studies how to train large language model agents to act over multiple steps in environments such as web browsers, coding tools, games, and simulated workplaces. Common approaches use policy-gradient methods such as PPO and GRPO, verifiable task rewards, and process-level credit assignment to connect outcomes to particular actions or turns. Other methods teach agents to plan hierarchically, manage memory and reusable skills, or coordinate multiple agents, often using simulators and environment-generated feedback. A central challenge is making learning stable and efficient when rewards are sparse and tasks are long, while ensuring gains transfer to new environments and do not come from exploiting flawed reward signals.';
+
+/** Opens a link in a new tab; only http(s) links are ever opened. */
+function openLink(url: string | undefined, active = true) {
+  const safe = httpUrl(url);
+  if (safe) void browser.tabs.create({ url: safe, active });
+}
+
+function readSelection(): Record<TabId, string | undefined> {
+  try {
+    const value = JSON.parse(localStorage.getItem(SELECTED_KEY) ?? '{}') as Record<string, unknown>;
+    return {
+      feed: typeof value.feed === 'string' ? value.feed : undefined,
+      saved: typeof value.saved === 'string' ? value.saved : undefined,
+    };
+  } catch {
+    return { feed: undefined, saved: undefined };
+  }
+}
+
+/** What U undoes. */
+type LastAction = { kind: 'saved' | 'unsaved' | 'dismissed'; paper: Paper };
 
 export function Popup({ db }: { db: RadarDb }) {
-  // The tab survives closing and reopening the popup (localStorage: read before the first paint).
+  // The tab and the selection survive closing and reopening the popup (localStorage: read before the first paint).
   const [tab, setTabState] = useState<TabId>(() => (localStorage.getItem(TAB_KEY) === 'saved' ? 'saved' : 'feed'));
+  const [selected, setSelectedState] = useState(readSelection);
+  const [query, setQuery] = useState<Record<TabId, string>>({ feed: '', saved: '' });
+  const [chips, setChips] = useState<Record<TabId, string[]>>({ feed: [], saved: [] });
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+  const lastAction = useRef<LastAction | undefined>(undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLElement | null>(null);
+
   const setTab = (id: TabId) => {
     localStorage.setItem(TAB_KEY, id);
     setTabState(id);
   };
-  const [selected, setSelected] = useState<Record<TabId, string | undefined>>({ feed: undefined, saved: undefined });
+  const select = (id: string) =>
+    setSelectedState((current) => {
+      const next = { ...current, [tab]: id };
+      localStorage.setItem(SELECTED_KEY, JSON.stringify(next));
+      return next;
+    });
+
   const saved = useLiveQuery(() => listSaved(db), [db]);
   const feed = useLiveQuery(() => loadFeed(db), [db]);
   const feedbackCount = useLiveQuery(() => db.feedback.count(), [db]);
@@ -46,19 +86,121 @@ export function Popup({ db }: { db: RadarDb }) {
     return () => clearInterval(timer);
   }, []);
 
-  const savedRows = saved.status === 'ready' ? saved.value : [];
-  const savedPapers = savedRows.map((row) => row.paper);
-  const savedSet = useMemo(() => new Set(savedPapers.map((paper) => paper.id)), [savedPapers]);
   const feedRows = feed.status === 'ready' ? feed.value : [];
-  const feedPapers = feedRows.map((row) => row.paper);
-  const tags = useMemo(() => new Map(feedRows.map((row) => [row.paper.id, row.item.tags] as const)), [feedRows]);
+  const savedRows = saved.status === 'ready' ? saved.value : [];
+  const savedSet = useMemo(() => new Set(savedRows.map((row) => row.paper.id)), [savedRows]);
+  const feedById = useMemo(() => new Map(feedRows.map((row) => [row.paper.id, row.item] as const)), [feedRows]);
+  const listRows: Record<TabId, ListRow[]> = useMemo(
+    () => ({
+      feed: feedRows.map((row) => ({ paper: row.paper, tags: row.item.tags })),
+      saved: savedRows.map((row) => ({ paper: row.paper, tags: feedById.get(row.paper.id)?.tags ?? row.record.tags })),
+    }),
+    [feedRows, savedRows, feedById],
+  );
+  const shown = useMemo(() => filterRows(listRows[tab], query[tab], chips[tab]), [listRows, tab, query, chips]);
+  const chipCounts = useMemo(() => tagCounts(listRows[tab]).slice(0, 8), [listRows, tab]);
+  const selectedId = shown.some((row) => row.paper.id === selected[tab]) ? selected[tab] : shown[0]?.paper.id;
+  const selectedIndex = shown.findIndex((row) => row.paper.id === selectedId);
+  const current = shown[selectedIndex];
+
   const stats = computeStats(
     feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
     now,
     meta.status === 'ready' ? meta.value.totals?.lastFourWeeks : undefined,
   );
   const state = meta.status === 'ready' ? meta.value.state : {};
-  const select = (id: string) => setSelected((current) => ({ ...current, [tab]: id }));
+
+  async function toggleSave(paper: Paper) {
+    if (savedSet.has(paper.id)) {
+      const reply = await sendRequest({ type: 'paper/unsave', paperId: paper.id });
+      if (reply.ok) lastAction.current = { kind: 'unsaved', paper };
+      setAnnouncement(reply.ok ? `Removed from RL for LLM Agents: ${paper.title}` : reply.error.message);
+    } else {
+      const reply = await sendRequest({ type: 'paper/save', draft: paperToDraft(paper), site: 'popup', pageUrl: paper.absUrl ?? '' });
+      if (reply.ok) lastAction.current = { kind: 'saved', paper };
+      setAnnouncement(reply.ok ? `Saved to RL for LLM Agents: ${paper.title}` : reply.error.message);
+    }
+  }
+
+  async function undo() {
+    const last = lastAction.current;
+    if (!last) {
+      setAnnouncement('Nothing to undo.');
+      return;
+    }
+    lastAction.current = undefined;
+    if (last.kind === 'saved') {
+      const reply = await sendRequest({ type: 'paper/unsave', paperId: last.paper.id });
+      setAnnouncement(reply.ok ? `Undone: ${last.paper.title} is no longer saved.` : reply.error.message);
+    } else if (last.kind === 'unsaved') {
+      const reply = await sendRequest({ type: 'paper/undo-unsave', paperId: last.paper.id });
+      setAnnouncement(reply.ok && reply.data.restored ? `Undone: ${last.paper.title} is saved again.` : 'Could not undo.');
+    } else {
+      await db.feedback.delete(last.paper.id);
+      setAnnouncement(`Undone: ${last.paper.title} is back in the feed.`);
+    }
+  }
+
+  function dismiss(paper: Paper) {
+    const next = shown[selectedIndex + 1] ?? shown[selectedIndex - 1];
+    if (next) select(next.paper.id);
+    lastAction.current = { kind: 'dismissed', paper };
+    void recordFeedback(db, paper, 'not-relevant');
+    setAnnouncement(`Marked not relevant: ${paper.title}. Press U to undo.`);
+  }
+
+  // Keys can arrive faster than renders: moves start from where the last key left the selection, not the last render.
+  const position = useRef({ shown, index: selectedIndex });
+  position.current = { shown, index: selectedIndex };
+  const move = (to: number | ((from: number) => number)) => {
+    const { shown: rows, index } = position.current;
+    const target = Math.max(0, Math.min(rows.length - 1, typeof to === 'number' ? to : to(index)));
+    const row = rows[target];
+    if (!row) return;
+    position.current = { shown: rows, index: target };
+    select(row.paper.id);
+  };
+
+  const run: Record<KeyAction, () => void> = {
+    next: () => move((from) => from + 1),
+    previous: () => move((from) => from - 1),
+    first: () => move(0),
+    last: () => move(shown.length - 1),
+    open: () => current && openLink(current.paper.absUrl),
+    'open-background': () => current && openLink(current.paper.absUrl, false),
+    'open-pdf': () => current && openLink(current.paper.pdfUrl),
+    'toggle-save': () => current && void toggleSave(current.paper),
+    undo: () => void undo(),
+    'not-relevant': () => tab === 'feed' && current && dismiss(current.paper),
+    'focus-search': () => searchRef.current?.focus(),
+    'next-tab': () => setTab(tab === 'feed' ? 'saved' : 'feed'),
+    'feed-tab': () => setTab('feed'),
+    'saved-tab': () => setTab('saved'),
+    help: () => setHelpOpen(true),
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (helpOpen || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      // Keys never fire while typing; Tab switches tabs only from the list (elsewhere it moves focus as usual).
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const action = actionFor(event);
+      if (!action) return;
+      if (action === 'next-tab' && target?.getAttribute('role') !== 'listbox') return;
+      if ((action === 'open' || action === 'open-background') && target?.closest('a, button')) return;
+      event.preventDefault();
+      run[action]();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  // The list keeps the keyboard focus when the popup opens, so J/K work at once.
+  useEffect(() => {
+    listRef.current = document.getElementById(`list-${tab}`);
+    if (document.activeElement === document.body || document.activeElement === null) listRef.current?.focus();
+  }, [tab, shown.length > 0]);
 
   const tabButton = (id: TabId, label: string, count: number | undefined) => (
     <button
@@ -74,77 +216,158 @@ export function Popup({ db }: { db: RadarDb }) {
     </button>
   );
 
+  const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
+  const all = listRows[tab];
+  const filtering = query[tab].trim() !== '' || chips[tab].length > 0;
+
   return (
     <main class="popup">
       <header class="popup-header">
-        <h1>RL for LLM Agents</h1>
-        <CurrentTab db={db} />
+        <div class="title-line">
+          <h1>RL for LLM Agents</h1>
+          <button type="button" class="link" aria-expanded={descriptionOpen} onClick={() => setDescriptionOpen(!descriptionOpen)}>
+            {descriptionOpen ? 'Hide description' : 'About this topic'}
+          </button>
+          <CurrentTab db={db} />
+        </div>
+        {descriptionOpen && <p class="description">{TOPIC_DESCRIPTION}</p>}
+        <div class="stats-line">
+          <p class="stats">{statsLine(stats)}</p>
+          <TrendChart weekly={stats.weekly} />
+        </div>
       </header>
-      <p class="stats">{statsLine(stats)}</p>
-      <div role="tablist" aria-label="Paper lists" class="tabs">
-        {tabButton('feed', 'Feed', feed.status === 'ready' ? feedRows.length : undefined)}
-        {tabButton('saved', 'Saved', saved.status === 'ready' ? savedRows.length : undefined)}
+      <div class="toolbar">
+        <div role="tablist" aria-label="Paper lists" class="tabs">
+          {tabButton('feed', 'Feed', feed.status === 'ready' ? feedRows.length : undefined)}
+          {tabButton('saved', 'Saved', saved.status === 'ready' ? savedRows.length : undefined)}
+        </div>
+        <input
+          ref={searchRef}
+          type="search"
+          class="search"
+          placeholder="Search title, authors, abstract, tags  (/)"
+          aria-label={tab === 'feed' ? 'Search the feed' : 'Search saved papers'}
+          aria-controls={`list-${tab}`}
+          value={query[tab]}
+          onInput={(event) => setQuery({ ...query, [tab]: (event.currentTarget as HTMLInputElement).value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              if (query[tab] !== '') setQuery({ ...query, [tab]: '' });
+              else document.getElementById(`list-${tab}`)?.focus();
+            } else if (event.key === 'Enter' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              document.getElementById(`list-${tab}`)?.focus();
+            }
+          }}
+        />
       </div>
-      {tab === 'feed' ? (
-        <section role="tabpanel" id="panel-feed" aria-labelledby="tab-feed" class="panel">
+      {chipCounts.length > 0 && (
+        <fieldset class="chips">
+          <legend class="sr-only">Filter by tag</legend>
+          {chipCounts.map(({ tag, count }) => {
+            const on = chips[tab].includes(tag);
+            return (
+              <button
+                type="button"
+                key={tag}
+                class="chip"
+                aria-pressed={on}
+                onClick={() => setChips({ ...chips, [tab]: on ? chips[tab].filter((chip) => chip !== tag) : [...chips[tab], tag] })}
+              >
+                {tag} <span class="count">{count}</span>
+              </button>
+            );
+          })}
+        </fieldset>
+      )}
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel">
+        {tab === 'feed' && (
           <FeedStatus
             state={state}
             stored={feedRows.length}
             now={now}
             onRetry={() => void sendRequest({ type: 'feed/refresh', force: true })}
           />
-          {feed.status === 'ready' && feedRows.length === 0 && !state.refreshing && (
-            <p class="state">No papers in the topic yet. The feed refreshes from arXiv every six hours.</p>
-          )}
-          {feedRows.length > 0 && (
+        )}
+        {loading && <p class="state">{tab === 'feed' ? 'Opening the feed…' : 'Opening your library…'}</p>}
+        {saved.status === 'error' && tab === 'saved' && (
+          <p class="state error" role="alert">
+            Your library could not be read: {saved.message}
+          </p>
+        )}
+        {!loading && all.length === 0 && tab === 'feed' && !state.refreshing && (
+          <p class="state">No papers in the topic yet. The feed refreshes from arXiv every six hours.</p>
+        )}
+        {!loading && all.length === 0 && tab === 'saved' && (
+          <div class="state">
+            <p>No saved papers yet.</p>
+            <p>Open a paper on arXiv and press “Save to RL for LLM Agents” under its title, or press S on a feed paper.</p>
+          </div>
+        )}
+        {all.length > 0 && shown.length === 0 && (
+          <p class="state">
+            Nothing matches {filtering ? 'this search' : ''}.{' '}
+            <button
+              type="button"
+              class="link"
+              onClick={() => {
+                setQuery({ ...query, [tab]: '' });
+                setChips({ ...chips, [tab]: [] });
+              }}
+            >
+              Clear the search
+            </button>
+          </p>
+        )}
+        {shown.length > 0 && (
+          <div class="panes">
             <PaperList
-              label="Feed papers"
-              papers={feedPapers}
+              id={`list-${tab}`}
+              label={tab === 'feed' ? 'Feed papers' : 'Saved papers'}
+              rows={shown}
               savedIds={savedSet}
-              tags={tags}
-              selectedId={selected.feed ?? feedPapers[0]?.id}
+              selectedId={selectedId}
               onSelect={select}
-              onOpen={openPaper}
-              onDismiss={(paper) => void recordFeedback(db, paper, 'not-relevant')}
+              onOpen={(paper) => openLink(paper.absUrl)}
             />
-          )}
-          {feedbackCount.status === 'ready' && feedbackCount.value > 0 && (
-            <p class="learning">
-              The feed’s order has learned from {feedbackCount.value} {feedbackCount.value === 1 ? 'paper' : 'papers'} you saved or
-              dismissed.{' '}
-              <button type="button" class="link" onClick={() => void resetLearning(db)}>
-                Reset what it learned
-              </button>
-            </p>
-          )}
-        </section>
-      ) : (
-        <section role="tabpanel" id="panel-saved" aria-labelledby="tab-saved" class="panel">
-          {saved.status === 'loading' && <p class="state">Opening your library…</p>}
-          {saved.status === 'error' && (
-            <p class="state error" role="alert">
-              Your library could not be read: {saved.message}
-            </p>
-          )}
-          {saved.status === 'ready' && savedRows.length === 0 && (
-            <div class="state">
-              <p>No saved papers yet.</p>
-              <p>Open a paper on arXiv and press “Save to RL for LLM Agents” under its title.</p>
-            </div>
-          )}
-          {savedRows.length > 0 && (
-            <PaperList
-              label="Saved papers"
-              papers={savedPapers}
-              savedIds={savedSet}
-              selectedId={selected.saved ?? savedPapers[0]?.id}
-              onSelect={select}
-              onOpen={openPaper}
-            />
-          )}
-        </section>
+            {current && (
+              <DetailPane
+                paper={current.paper}
+                tags={current.tags}
+                why={feedById.get(current.paper.id)?.why ?? []}
+                saved={savedSet.has(current.paper.id)}
+                onToggleSave={() => void toggleSave(current.paper)}
+              />
+            )}
+          </div>
+        )}
+        {tab === 'feed' && feedbackCount.status === 'ready' && feedbackCount.value > 0 && (
+          <p class="learning">
+            The feed’s order has learned from {feedbackCount.value} {feedbackCount.value === 1 ? 'paper' : 'papers'} you saved or dismissed.{' '}
+            <button type="button" class="link" onClick={() => void resetLearning(db)}>
+              Reset what it learned
+            </button>
+          </p>
+        )}
+      </section>
+      <p class="sr-only" role="status">
+        {announcement}
+      </p>
+      <footer class="hints">
+        <span>{keyHints()}</span>
+        <button type="button" class="link" onClick={() => setHelpOpen(true)}>
+          All keys
+        </button>
+      </footer>
+      {helpOpen && (
+        <KeysDialog
+          onClose={() => {
+            setHelpOpen(false);
+            document.getElementById(`list-${tab}`)?.focus();
+          }}
+        />
       )}
-      <footer class="hints">↑/↓ or J/K move · Enter open · X not relevant</footer>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergePaper } from '../../lib/collections';
-import { LIMITS, normalizeDate, normalizeDoi, normalizePaperDraft, type Paper } from '../../lib/paper';
+import { LIMITS, normalizeDate, normalizeDoi, normalizePaperDraft, type Paper, paperToDraft } from '../../lib/paper';
 
 const source = { site: 'arxiv-abs', url: 'https://arxiv.org/abs/2604.27955', at: 1_780_000_000_000 };
 
@@ -162,5 +162,19 @@ describe('mergePaper', () => {
     const completed = mergePaper(idOnly, full);
     expect(completed.title).toBe('Real title');
     expect(completed.pending).toBeUndefined();
+  });
+});
+
+describe('paperToDraft', () => {
+  it.each([
+    { arxivId: '2604.27955v2', title: 'GUI Agents', authors: ['Junan Hu'], abstract: 'A survey.', doi: '10.1145/3580305.3599256' },
+    { siteKey: 'openreview:VTF8yNQM66', title: 'A forum paper', authors: ['A B'] },
+    { doi: '10.18653/v1/2024.acl-long.1', title: 'An ACL paper' },
+  ])('gives back a draft that normalises to the same paper (%#)', (draft) => {
+    const source = { site: 'test', url: 'https://example.org/', at: 1 };
+    const first = normalizePaperDraft(draft, source);
+    if (!first.ok) throw new Error(first.error);
+    const again = normalizePaperDraft(paperToDraft(first.paper), source);
+    expect(again).toEqual(first);
   });
 });

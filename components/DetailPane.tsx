@@ -1,0 +1,69 @@
+import { formatDate } from '../lib/format';
+import type { Paper } from '../lib/paper';
+import { httpUrl } from '../lib/text';
+
+interface DetailPaneProps {
+  paper: Paper;
+  tags: readonly string[];
+  /** Why the classifier kept it (feed rows only). */
+  why: readonly string[];
+  saved: boolean;
+  onToggleSave(): void;
+}
+
+/** The paper's links for the actions; only http(s) ones, and only those the paper has. */
+export function paperLinks(paper: Paper): { label: string; url: string }[] {
+  const arxivId = paper.id.includes(':') ? undefined : paper.id;
+  const links = [
+    { label: 'Open paper', url: httpUrl(paper.absUrl) ?? (paper.doi ? httpUrl(`https://doi.org/${paper.doi}`) : undefined) },
+    { label: 'PDF', url: httpUrl(paper.pdfUrl) },
+    { label: 'arXiv', url: arxivId ? `https://arxiv.org/abs/${arxivId}` : undefined },
+    // alphaXiv's page for the paper: its discussion and its assistant.
+    { label: 'Ask', url: arxivId ? `https://www.alphaxiv.org/abs/${arxivId}` : undefined },
+  ];
+  return links.flatMap((link) => (link.url ? [{ label: link.label, url: link.url }] : []));
+}
+
+/** The selected paper in full. Every string is page or feed text: rendered as text nodes, never as markup. */
+export function DetailPane({ paper, tags, why, saved, onToggleSave }: DetailPaneProps) {
+  return (
+    <article class="detail" aria-label="Selected paper">
+      <h2 class="detail-title">{paper.title}</h2>
+      <p class="detail-authors">
+        {paper.authors.join(', ')}
+        {paper.authorCount ? ` and ${paper.authorCount - paper.authors.length} more` : ''}
+      </p>
+      {paper.affiliations.length > 0 && <p class="detail-affiliations">{paper.affiliations.join(' · ')}</p>}
+      <p class="detail-meta">
+        {paper.published && <span>{formatDate(paper.published)}</span>}
+        {paper.primaryCategory && <span>{paper.primaryCategory}</span>}
+        {tags.map((tag) => (
+          <span class="tag" key={tag}>
+            {tag}
+          </span>
+        ))}
+      </p>
+      {why.length > 0 && (
+        <section class="detail-why" aria-label="Why it is in the topic">
+          <h3>Why it is in the topic</h3>
+          <ul>
+            {why.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p class="detail-actions">
+        <button type="button" aria-pressed={saved} onClick={onToggleSave}>
+          {saved ? 'Saved' : 'Save'}
+        </button>
+        {paperLinks(paper).map((link) => (
+          <a key={link.label} href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        ))}
+      </p>
+      {paper.abstract && <p class="detail-abstract">{paper.abstract}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { KEYMAP } from '../lib/keymap';
+
+/** The `?` dialog: every key of the keymap, from the same table the handler uses. Esc or the button closes it. */
+export function KeysDialog({ onClose }: { onClose(): void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
+  return (
+    <div class="dialog-backdrop">
+      <div
+        class="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="keys-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' || event.key === '?') {
+            event.preventDefault();
+            event.stopPropagation();
+            onClose();
+          }
+          // The dialog is modal: Tab stays on its one button.
+          if (event.key === 'Tab') event.preventDefault();
+        }}
+      >
+        <h2 id="keys-title">Keyboard shortcuts</h2>
+        <table>
+          <tbody>
+            {KEYMAP.map((binding) => (
+              <tr key={binding.action}>
+                <th scope="row">
+                  <kbd>{binding.label}</kbd>
+                </th>
+                <td>{binding.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" ref={closeRef} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Search and tag filtering within a popup tab: every word of the query must appear (case- and accent-blind) in the
+ * title, the authors, the abstract or the tags; chosen tag chips must all be on the paper.
+ */
+import type { Paper } from '../paper';
+
+export interface Filterable {
+  paper: Paper;
+  tags: readonly string[];
+}
+
+/** Lower case, accents off, so "Müller" is found by "muller". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of a query, folded; an empty query has none. */
+export function queryWords(query: string): string[] {
+  return fold(query).split(/\s+/).filter(Boolean);
+}
+
+/** Filters rows; with no words and no tags, the rows come back as they are. */
+export function filterRows<T extends Filterable>(rows: readonly T[], query: string, tags: readonly string[] = []): readonly T[] {
+  const words = queryWords(query);
+  if (words.length === 0 && tags.length === 0) return rows;
+  return rows.filter((row) => {
+    if (!tags.every((tag) => row.tags.includes(tag))) return false;
+    if (words.length === 0) return true;
+    const haystack = fold(`${row.paper.title}\n${row.paper.authors.join('\n')}\n${row.paper.abstract}\n${row.tags.join('\n')}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** The tags on these rows, most frequent first, for the chips. */
+export function tagCounts(rows: readonly Filterable[]): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) for (const tag of row.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}

@@ -1,0 +1,194 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, sendFromPage, test } from './extension';
+import { seedPapers, seedStore } from './seed-store';
+
+interface StreamRow {
+  id: string;
+  title: string;
+  abstract: string;
+  authors?: string[];
+}
+
+/** Real papers of the May 2026 stream (real ids, titles, abstracts). */
+function stream(count: number): StreamRow[] {
+  return readFileSync('../shared/data/stream-2026-05.jsonl', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, count)
+    .map((line) => JSON.parse(line) as StreamRow);
+}
+
+const selectedTitle = (popup: Page) => popup.locator('[role="option"][aria-selected="true"] .row-title');
+
+test('the popup is driven from the keyboard: move, save and undo, search, tabs, the keys dialog; selection survives reopening', async ({
+  openPopup,
+}) => {
+  const rows = stream(30);
+  const popup = await openPopup('Feed');
+  await seedStore(popup, seedPapers(rows));
+  await popup.reload();
+  const list = popup.getByRole('listbox', { name: 'Feed papers' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expect(popup.locator('footer')).toContainText('J/K move · Enter open · S save');
+
+  // The feed's own order (newest first, ranked): read it from the list.
+  const titles = await list.locator('.row-title').allTextContents();
+  const byTitle = new Map(rows.map((row) => [row.title, row]));
+  const second = byTitle.get(titles[1] ?? '') as StreamRow;
+  await list.focus();
+  await popup.keyboard.press('j');
+  await popup.keyboard.press('j');
+  await popup.keyboard.press('k');
+  await expect(selectedTitle(popup)).toHaveText(second.title);
+  await expect(popup.getByRole('heading', { level: 2, name: second.title })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', `https://arxiv.org/pdf/${second.id}`);
+  await expect(popup.getByRole('link', { name: 'Ask' })).toHaveAttribute('href', `https://www.alphaxiv.org/abs/${second.id}`);
+
+  // S saves the selected paper, U undoes it; the live region says what happened.
+  await popup.keyboard.press('s');
+  await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
+  await expect(popup.getByRole('status').last()).toContainText(`Saved to RL for LLM Agents: ${second.title}`);
+  await expect(list.getByRole('option', { selected: true })).toHaveClass(/saved/);
+  await popup.keyboard.press('u');
+  await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('0');
+
+  // G / g jump to the ends.
+  await popup.keyboard.press('Shift+G');
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '30');
+  await popup.keyboard.press('g');
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '1');
+
+  // "/" focuses search; typing never fires keys; Esc clears, Esc again goes back to the list.
+  await popup.keyboard.press('/');
+  const search = popup.getByRole('searchbox', { name: 'Search the feed' });
+  await expect(search).toBeFocused();
+  const word = (second.title.split(/\s+/).find((part) => part.length > 6) ?? '').replace(/[^\p{L}\p{N}-]/gu, '');
+  await popup.keyboard.type(`${word} j`.slice(0, -2));
+  await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('0');
+  const matches = rows.filter((row) => `${row.title} ${row.abstract}`.toLowerCase().includes(word.toLowerCase()));
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', String(matches.length));
+  await popup.keyboard.press('s');
+  await expect(search).toHaveValue(`${word}s`);
+  await popup.keyboard.press('Escape');
+  await expect(search).toHaveValue('');
+  await popup.keyboard.press('Escape');
+  await expect(list).toBeFocused();
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '30');
+
+  // 2 and 1 switch tabs; "?" lists every key in a dialog.
+  await popup.keyboard.press('2');
+  await expect(popup.getByRole('tab', { name: /^Saved/ })).toHaveAttribute('aria-selected', 'true');
+  await popup.keyboard.press('1');
+  await expect(popup.getByRole('tab', { name: /^Feed/ })).toHaveAttribute('aria-selected', 'true');
+  await popup.getByRole('listbox', { name: 'Feed papers' }).focus();
+  await popup.keyboard.press('?');
+  const dialog = popup.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  for (const description of ['Next paper', 'Open the PDF', 'Undo the last save or un-save', 'Search this list']) {
+    await expect(dialog.getByText(description, { exact: false })).toBeVisible();
+  }
+  await popup.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Selection and tab survive closing and reopening.
+  await list.focus();
+  await popup.keyboard.press('j');
+  await popup.keyboard.press('j');
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '3');
+  const chosen = (await selectedTitle(popup).textContent()) ?? '';
+  await popup.reload();
+  await expect(selectedTitle(popup)).toHaveText(chosen);
+});
+
+test('tag chips filter the list, and a save made elsewhere shows at once', async ({ openPopup }) => {
+  const rows = stream(12);
+  const popup = await openPopup('Feed');
+  await seedStore(popup, seedPapers(rows));
+  await popup.reload();
+  const list = popup.getByRole('listbox', { name: 'Feed papers' });
+  await expect(list.getByRole('option')).toHaveCount(12);
+  await popup.getByRole('button', { name: /^Search Agents/ }).click();
+  await expect(popup.getByRole('button', { name: /^Search Agents/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('option')).toHaveCount(6);
+  await popup.getByRole('button', { name: /^Search Agents/ }).click();
+  await expect(list.getByRole('option')).toHaveCount(12);
+
+  const other = await openPopup('Saved');
+  const row = rows[3] as StreamRow;
+  await sendFromPage(other, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
+  await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
+  await expect(list.getByRole('option').filter({ hasText: row.title })).toHaveClass(/saved/);
+});
+
+test('thousands of papers: only the rows in view are in the page, and End reaches the last', async ({ openPopup }) => {
+  const rows = stream(7355);
+  const popup = await openPopup('Feed');
+  await seedStore(popup, seedPapers(rows));
+  await popup.reload();
+  const list = popup.getByRole('listbox', { name: 'Feed papers' });
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '7355', { timeout: 30_000 });
+  expect(await list.getByRole('option').count()).toBeLessThan(40);
+  await list.focus();
+  await popup.keyboard.press('End');
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '7355');
+  await expect(list.getByRole('option', { selected: true })).toBeInViewport();
+  await popup.keyboard.press('k');
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '7354');
+});
+
+test('hostile records render as inert text, and only http(s) links are shown', async ({ openPopup }) => {
+  const popup = await openPopup('Feed');
+  const seed = seedPapers(stream(2));
+  const hostile = seed.papers[0];
+  if (!hostile) throw new Error('no paper');
+  hostile.title = '<img src=x onerror="window.pwned=1">Agentic RL';
+  hostile.authors = ['<script>window.pwned=2</script>Eve'];
+  hostile.abstract = '<b onmouseover="window.pwned=3">bold?</b>';
+  hostile.absUrl = 'javascript:window.pwned=4';
+  hostile.pdfUrl = 'data:text/html,<script>1</script>';
+  await seedStore(popup, seed);
+  await popup.reload();
+  const list = popup.getByRole('listbox', { name: 'Feed papers' });
+  await expect(list.getByRole('option').first()).toContainText('<img src=x onerror="window.pwned=1">Agentic RL');
+  await expect(popup.getByRole('article')).toContainText('<b onmouseover="window.pwned=3">bold?</b>');
+  expect(await popup.locator('article img, article script, article b').count()).toBe(0);
+  const hrefs = await popup.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.every((href) => /^https?:\/\//.test(href))).toBe(true);
+  await expect(popup.getByRole('link', { name: 'PDF' })).toHaveCount(0);
+  expect(await popup.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+});
+
+test('no axe violations in light and dark themes; screenshots of both tabs', async ({ openPopup }) => {
+  mkdirSync('docs/screenshots', { recursive: true });
+  const rows = stream(40);
+  const popup = await openPopup('Feed');
+  await popup.setViewportSize({ width: 800, height: 600 });
+  const seed = seedPapers(rows);
+  await seedStore(popup, {
+    ...seed,
+    saved: rows.slice(0, 6).map((row, i) => ({
+      paperId: row.id,
+      collectionIds: ['rl-for-llm-agents'],
+      savedAt: Date.now() - i,
+      tags: [],
+      note: '',
+      read: false,
+    })),
+  });
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.emulateMedia({ colorScheme: scheme });
+    for (const tab of ['Feed', 'Saved'] as const) {
+      await popup.reload();
+      await popup.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await expect(popup.getByRole('option').first()).toBeVisible();
+      const results = await new AxeBuilder({ page: popup }).analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
+        `${scheme} ${tab}`,
+      ).toEqual([]);
+      await popup.screenshot({ path: `docs/screenshots/popup-${tab.toLowerCase()}-${scheme}.png` });
+    }
+  }
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { filterRows, tagCounts } from '../../../lib/feed/filter';
+import type { Paper } from '../../../lib/paper';
+
+function paper(id: string, title: string, authors: string[], abstract: string): Paper {
+  return {
+    id,
+    title,
+    authors,
+    affiliations: [],
+    abstract,
+    categories: [],
+    source: { site: 'feed', url: 'https://export.arxiv.org/api/query', at: 0 },
+  };
+}
+
+const rows = [
+  {
+    paper: paper(
+      '2605.00001',
+      'SKILLC: Skill Internalization via Contrastive Credit Assignment',
+      ['Hongxiang Lin'],
+      'Agents learn skills.',
+    ),
+    tags: ['Credit Assignment', 'Skills'],
+  },
+  {
+    paper: paper('2605.00002', 'Training Search Agents', ['Yibo Zhao', 'Jürgen Müller'], 'What matters with GRPO.'),
+    tags: ['Search Agents'],
+  },
+  {
+    paper: paper('2605.00003', 'Multi-Agent Negotiation', ['Yunbo Long'], 'Offline distillation.'),
+    tags: ['Multi-Agent', 'Credit Assignment'],
+  },
+];
+
+describe('filterRows', () => {
+  it('keeps every row for an empty query and no chips', () => {
+    expect(filterRows(rows, '   ')).toBe(rows);
+  });
+
+  it.each([
+    ['credit', ['2605.00001', '2605.00003']],
+    ['SKILLC', ['2605.00001']],
+    ['muller', ['2605.00002']],
+    ['grpo search', ['2605.00002']],
+    ['negotiation offline', ['2605.00003']],
+    ['grpo negotiation', []],
+  ])('finds %j in titles, authors, abstracts and tags', (query, ids) => {
+    expect(filterRows(rows, query).map((row) => row.paper.id)).toEqual(ids);
+  });
+
+  it('keeps only rows with every chosen tag, combined with the query', () => {
+    expect(filterRows(rows, '', ['Credit Assignment']).map((row) => row.paper.id)).toEqual(['2605.00001', '2605.00003']);
+    expect(filterRows(rows, 'agents', ['Credit Assignment', 'Skills']).map((row) => row.paper.id)).toEqual(['2605.00001']);
+  });
+
+  it('treats markup in a query as plain words', () => {
+    expect(filterRows(rows, '<img src=x onerror=alert(1)>')).toEqual([]);
+  });
+});
+
+describe('tagCounts', () => {
+  it('counts tags, most frequent first, then by name', () => {
+    expect(tagCounts(rows)).toEqual([
+      { tag: 'Credit Assignment', count: 2 },
+      { tag: 'Multi-Agent', count: 1 },
+      { tag: 'Search Agents', count: 1 },
+      { tag: 'Skills', count: 1 },
+    ]);
+  });
+});
