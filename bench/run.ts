@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { bundleSizes } from './bundle';
 import { contentBenchmarks } from './content';
 import { feedBenchmarks } from './feed';
+import { popupBenchmarks } from './popup';
 
 interface Budget {
   /** The metric must stay at or below (`max`) or at or above (`min`) this. */
@@ -23,6 +24,8 @@ const BUDGETS: Record<string, Budget> = {
   'content.absScriptMs': { limit: Number.POSITIVE_INFINITY, kind: 'max' },
   'content.pageLoadRatio': { limit: 1.05, kind: 'max' },
   'feed.ingest2kMs': { limit: 400, kind: 'max' },
+  'popup.firstPaintMs': { limit: 150, kind: 'max' },
+  'popup.keystrokeP95Ms': { limit: 16, kind: 'max' },
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
 };
 
@@ -32,6 +35,7 @@ async function main() {
     ...bundleSizes(resolve('.output/chrome-mv3')),
     ...(await feedBenchmarks()),
     ...(await contentBenchmarks()),
+    ...(await popupBenchmarks()),
   };
   if (json) {
     console.log(JSON.stringify(results));

@@ -157,8 +157,9 @@ export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set
 }
 
 /** Every saved paper, most recently saved first. */
-export async function listSaved(db: RadarDb): Promise<SavedPaper[]> {
-  const records = await db.saved.orderBy('savedAt').reverse().toArray();
+export async function listSaved(db: RadarDb, limit?: number): Promise<SavedPaper[]> {
+  const newestFirst = db.saved.orderBy('savedAt').reverse();
+  const records = await (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
   const papers = await db.papers.bulkGet(records.map((record) => record.paperId));
   return records.flatMap((record, index) => {
     const paper = papers[index];

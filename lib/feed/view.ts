@@ -66,3 +66,20 @@ export async function recordFeedback(db: RadarDb, paper: Paper, verdict: Feedbac
 export async function resetLearning(db: RadarDb): Promise<void> {
   await db.feedback.clear();
 }
+
+/**
+ * The top of the feed, for the popup's first paint: only the newest items (every item of the oldest day among them,
+ * so the order matches the full feed's) and their papers, not all of them.
+ */
+export async function loadFeedHead(db: RadarDb, limit: number): Promise<FeedRow[]> {
+  const newest = await db.feed.orderBy('published').reverse().limit(limit).toArray();
+  const cutoff = newest.at(-1)?.published;
+  const [items, saved, feedback] = await Promise.all([
+    cutoff === undefined ? newest : db.feed.where('published').aboveOrEqual(cutoff).toArray(),
+    db.saved.toCollection().primaryKeys(),
+    db.feedback.toArray(),
+  ]);
+  const papers = await db.papers.bulkGet(items.map((item) => item.paperId));
+  const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
+  return rankFeed(items, byId, new Set(saved), feedback).slice(0, limit);
+}

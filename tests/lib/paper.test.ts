@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergePaper } from '../../lib/collections';
-import { LIMITS, normalizeDate, normalizeDoi, normalizePaperDraft, type Paper, paperToDraft } from '../../lib/paper';
+import { LIMITS, normalizeDate, normalizeDoi, normalizePaperDraft, type Paper } from '../../lib/paper';
+import { paperToDraft } from '../../lib/paper-to-draft';
 
 const source = { site: 'arxiv-abs', url: 'https://arxiv.org/abs/2604.27955', at: 1_780_000_000_000 };
 

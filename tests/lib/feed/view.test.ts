@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRecord, FeedItem } from '../../../lib/db';
-import { paperText, rankFeed } from '../../../lib/feed/view';
+import { RadarDb } from '../../../lib/db';
+import { loadFeed, loadFeedHead, paperText, rankFeed } from '../../../lib/feed/view';
 import { normalizePaperDraft, type Paper } from '../../../lib/paper';
 
 function paper(id: string, title: string, published: string): Paper {
@@ -43,5 +44,25 @@ describe('rankFeed', () => {
       feedback(paper('2605.00010', 'Memory modules for long-horizon agents', '2026-05-01'), 'not-relevant'),
     ]);
     expect(rows.map((row) => row.paper.id)).toEqual([gui.id, memory.id, older.id]);
+  });
+});
+
+describe('loadFeedHead', () => {
+  it('gives the first rows of the full feed, in the same order, from a small read', async () => {
+    const db = new RadarDb(`view-head-${Math.random()}`);
+    const many = Array.from({ length: 30 }, (_, i) =>
+      paper(
+        `2605.${String(100 + i).padStart(5, '0')}`,
+        `Agentic RL paper ${i}`,
+        `2026-05-${String(1 + Math.floor(i / 3)).padStart(2, '0')}`,
+      ),
+    );
+    await db.papers.bulkPut(many);
+    await db.feed.bulkPut(many.map((p, i) => item(p, 0.5 + (i % 3) / 10, 1)));
+    const full = await loadFeed(db);
+    for (const limit of [1, 4, 10]) {
+      expect((await loadFeedHead(db, limit)).map((row) => row.paper.id)).toEqual(full.slice(0, limit).map((row) => row.paper.id));
+    }
+    await db.delete();
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * The popup in real Chromium with the built extension and a full store (5,000 feed papers, 2,000 saved):
+ * `popup.firstPaintMs` is navigation start → the frame that shows the first rows (the popup's User Timing mark);
+ * `popup.keystrokeP95Ms` is J pressed → the frame that shows the new selection, at 10,000 rows.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { FIRST_ROWS_MARK } from '../components/Popup';
+import type { SeedRecords } from '../tests/e2e/seed-store';
+import { seedPapers, seedStore } from '../tests/e2e/seed-store';
+import { launchWithExtension } from '../tests/support/launch-extension';
+import { median } from './trace';
+
+interface StreamRow {
+  id: string;
+  title: string;
+  abstract: string;
+  authors?: string[];
+}
+
+/** `count` papers: the real May stream, then its titles again under further ids of the same month. */
+function papers(count: number): StreamRow[] {
+  const stream = readFileSync('../shared/data/stream-2026-05.jsonl', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StreamRow);
+  return Array.from({ length: count }, (_, i) => {
+    const row = stream[i % stream.length] as StreamRow;
+    return i < stream.length ? row : { ...row, id: `2605.${String(20_000 + i).padStart(5, '0')}` };
+  });
+}
+
+function library(feedCount: number, savedCount: number): SeedRecords {
+  const seed = seedPapers(papers(feedCount));
+  const saved = seed.papers.slice(0, savedCount).map((paper, i) => ({
+    paperId: paper.id,
+    collectionIds: ['rl-for-llm-agents'],
+    savedAt: Date.now() - i,
+    tags: [],
+    note: '',
+    read: false,
+  }));
+  return { ...seed, saved };
+}
+
+async function popupPage(extensionPage: Page, records: SeedRecords): Promise<void> {
+  // In slices: one evaluate of 10,000 papers is a very large message.
+  for (let start = 0; start < records.papers.length; start += 1000) {
+    await seedStore(extensionPage, {
+      papers: records.papers.slice(start, start + 1000),
+      feed: records.feed?.slice(start, start + 1000),
+      saved: records.saved?.filter((record) => records.papers.slice(start, start + 1000).some((paper) => paper.id === record.paperId)),
+    });
+  }
+}
+
+async function firstPaint(page: Page): Promise<number> {
+  await page.reload();
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROWS_MARK, { timeout: 30_000 });
+  return page.evaluate((mark) => (performance.getEntriesByName(mark)[0] as PerformanceEntry).startTime, FIRST_ROWS_MARK);
+}
+
+/** Times J presses in the page: keydown (capture, before any handler) → the next frame after the selection changed. */
+async function keystrokes(page: Page, presses: number): Promise<number[]> {
+  await page.evaluate(() => {
+    const state = globalThis as unknown as { keyTimes: number[]; keyStart?: number };
+    state.keyTimes = [];
+    window.addEventListener(
+      'keydown',
+      () => {
+        state.keyStart = performance.now();
+      },
+      true,
+    );
+    const list = document.querySelector('[role="listbox"]') as HTMLElement;
+    new MutationObserver(() => {
+      const start = state.keyStart;
+      if (start === undefined) return;
+      state.keyStart = undefined;
+      requestAnimationFrame(() => state.keyTimes.push(performance.now() - start));
+    }).observe(list, { attributes: true, attributeFilter: ['aria-activedescendant'] });
+    list.focus();
+  });
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('j');
+    await page.waitForFunction((count) => (globalThis as unknown as { keyTimes: number[] }).keyTimes.length >= count, i + 1);
+  }
+  return page.evaluate(() => (globalThis as unknown as { keyTimes: number[] }).keyTimes);
+}
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] as number;
+}
+
+export async function popupBenchmarks(): Promise<Record<string, number>> {
+  const { context, close } = await launchWithExtension();
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popupPage(page, library(5000, 2000));
+    const paints: number[] = [];
+    for (let i = 0; i < 11; i++) paints.push(await firstPaint(page));
+
+    await popupPage(page, library(10_000, 0));
+    await page.reload();
+    await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+    const times = await keystrokes(page, 60);
+    return {
+      'popup.firstPaintMs': Math.round(median(paints.slice(1)) * 10) / 10,
+      'popup.keystrokeP95Ms': Math.round(p95(times.slice(5)) * 10) / 10,
+    };
+  } finally {
+    await close();
+  }
+}
