@@ -1,10 +1,11 @@
 /**
  * The popup in real Chromium with the built extension and a full store (5,000 feed papers, 2,000 saved):
  * `popup.firstPaintMs` is navigation start → the frame that shows the first rows (the popup's User Timing mark);
- * `popup.keystrokeP95Ms` is J pressed → the frame that shows the new selection, at 10,000 rows.
+ * `popup.keystrokeP95Ms` is J pressed → the new selection in the DOM at 10,000 rows (the main-thread cost of a key;
+ * `popup.keystrokeFrameP95Ms` adds the wait for the next frame).
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { FIRST_ROWS_MARK } from '../components/Popup';
 import type { SeedRecords } from '../tests/e2e/seed-store';
 import { seedPapers, seedStore } from '../tests/e2e/seed-store';
@@ -54,17 +55,27 @@ async function popupPage(extensionPage: Page, records: SeedRecords): Promise<voi
   }
 }
 
-async function firstPaint(page: Page): Promise<number> {
-  await page.reload();
+/** Opens the popup page afresh, as a click on the toolbar button does, and reads when its first rows showed. */
+async function firstPaint(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto(url);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROWS_MARK, { timeout: 30_000 });
-  return page.evaluate((mark) => (performance.getEntriesByName(mark)[0] as PerformanceEntry).startTime, FIRST_ROWS_MARK);
+  const ms = await page.evaluate((mark) => (performance.getEntriesByName(mark)[0] as PerformanceEntry).startTime, FIRST_ROWS_MARK);
+  await page.close();
+  return ms;
 }
 
-/** Times J presses in the page: keydown (capture, before any handler) → the next frame after the selection changed. */
-async function keystrokes(page: Page, presses: number): Promise<number[]> {
+/**
+ * Times J presses in the page, from keydown (a capturing listener, before any handler) to the new selection in the
+ * DOM (`selected`: all the main-thread work the key costs) and to the next animation frame (`frame`: that plus the
+ * wait for the display's next refresh, up to 16.7 ms at 60 Hz).
+ */
+async function keystrokes(page: Page, presses: number): Promise<{ selected: number[]; frame: number[] }> {
   await page.evaluate(() => {
-    const state = globalThis as unknown as { keyTimes: number[]; keyStart?: number };
-    state.keyTimes = [];
+    const state = globalThis as unknown as { selected: number[]; frame: number[]; keyStart?: number };
+    state.selected = [];
+    state.frame = [];
     window.addEventListener(
       'keydown',
       () => {
@@ -77,15 +88,19 @@ async function keystrokes(page: Page, presses: number): Promise<number[]> {
       const start = state.keyStart;
       if (start === undefined) return;
       state.keyStart = undefined;
-      requestAnimationFrame(() => state.keyTimes.push(performance.now() - start));
+      state.selected.push(performance.now() - start);
+      requestAnimationFrame(() => state.frame.push(performance.now() - start));
     }).observe(list, { attributes: true, attributeFilter: ['aria-activedescendant'] });
     list.focus();
   });
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('j');
-    await page.waitForFunction((count) => (globalThis as unknown as { keyTimes: number[] }).keyTimes.length >= count, i + 1);
+    await page.waitForFunction((count) => (globalThis as unknown as { frame: number[] }).frame.length >= count, i + 1);
   }
-  return page.evaluate(() => (globalThis as unknown as { keyTimes: number[] }).keyTimes);
+  return page.evaluate(() => {
+    const state = globalThis as unknown as { selected: number[]; frame: number[] };
+    return { selected: state.selected, frame: state.frame };
+  });
 }
 
 function p95(values: number[]): number {
@@ -100,18 +115,21 @@ export async function popupBenchmarks(): Promise<Record<string, number>> {
     const extensionId = new URL(worker.url()).host;
     const page = await context.newPage();
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.goto(`chrome-extension://${extensionId}/popup.html`);
+    const url = `chrome-extension://${extensionId}/popup.html`;
+    await page.goto(url);
     await popupPage(page, library(5000, 2000));
     const paints: number[] = [];
-    for (let i = 0; i < 11; i++) paints.push(await firstPaint(page));
+    for (let i = 0; i < 11; i++) paints.push(await firstPaint(context, url));
 
     await popupPage(page, library(10_000, 0));
     await page.reload();
-    await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+    // Measured once the whole list is in (the tab shows its count), not while it is still being read.
+    await page.getByRole('tab', { name: /^Feed \d/ }).waitFor({ timeout: 60_000 });
     const times = await keystrokes(page, 60);
     return {
       'popup.firstPaintMs': Math.round(median(paints.slice(1)) * 10) / 10,
-      'popup.keystrokeP95Ms': Math.round(p95(times.slice(5)) * 10) / 10,
+      'popup.keystrokeP95Ms': Math.round(p95(times.selected.slice(5)) * 10) / 10,
+      'popup.keystrokeFrameP95Ms': Math.round(p95(times.frame.slice(5)) * 10) / 10,
     };
   } finally {
     await close();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { listSaved, type RadarDb, readKv } from '../lib/db';
 import { filterRows, tagCounts } from '../lib/feed/filter';
@@ -13,7 +13,6 @@ import { CurrentTab } from './CurrentTab';
 import { DetailPane } from './DetailPane';
 import { FeedStatus } from './FeedStatus';
 import { type ListRow, PaperList } from './PaperList';
-import { TrendChart } from './TrendChart';
 import { useLiveQuery } from './use-live-query';
 
 type TabId = 'feed' | 'saved';
@@ -52,9 +51,10 @@ export function Popup({ db }: { db: RadarDb }) {
   const [chips, setChips] = useState<Record<TabId, string[]>>({ feed: [], saved: [] });
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  // The description and the keys dialog are loaded when first asked for: neither is needed for the first paint.
+  // The description, the keys dialog and the chart are loaded when first needed: none is part of the first paint.
   const [description, setDescription] = useState<string | undefined>(undefined);
   const [descriptionOpen, setDescriptionOpen] = useState(false);
+  const [trendChart, setTrendChart] = useState<typeof import('./TrendChart').TrendChart | undefined>(undefined);
   const [keysDialog, setKeysDialog] = useState<typeof import('./KeysDialog').KeysDialog | undefined>(undefined);
   const lastAction = useRef<LastAction | undefined>(undefined);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -75,17 +75,24 @@ export function Popup({ db }: { db: RadarDb }) {
   const savedHead = useLiveQuery(() => listSaved(db, FIRST_ROWS), [db]);
   const feedHead = useLiveQuery(() => loadFeedHead(db, FIRST_ROWS), [db]);
   const headsReady = savedHead.status !== 'loading' && feedHead.status !== 'loading';
-  const savedAll = useLiveQuery(async () => (headsReady ? listSaved(db) : undefined), [db, headsReady]);
-  const feedAll = useLiveQuery(async () => (headsReady ? loadFeed(db) : undefined), [db, headsReady]);
+  // Effects run after the browser has painted: the whole lists (thousands of papers to read and decode on this
+  // thread) start only once the first rows are on screen.
+  const [headsShown, setHeadsShown] = useState(false);
+  useEffect(() => {
+    if (headsReady) setHeadsShown(true);
+  }, [headsReady]);
+  const savedAll = useLiveQuery(async () => (headsShown ? listSaved(db) : undefined), [db, headsShown]);
+  const feedAll = useLiveQuery(async () => (headsShown ? loadFeed(db) : undefined), [db, headsShown]);
   const saved = savedAll.status === 'ready' && savedAll.value ? { status: 'ready' as const, value: savedAll.value } : savedHead;
   const feed = feedAll.status === 'ready' && feedAll.value ? { status: 'ready' as const, value: feedAll.value } : feedHead;
   const complete = savedAll.status === 'ready' && savedAll.value !== undefined && feedAll.status === 'ready' && feedAll.value !== undefined;
   const feedbackCount = useLiveQuery(() => db.feedback.count(), [db]);
   const meta = useLiveQuery(async () => {
     // Loaded after the first rows paint: the status line's zod schemas are not worth delaying them for.
+    if (!headsShown) return undefined;
     const { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } = await import('../lib/feed/state');
     return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
-  }, [db]);
+  }, [db, headsShown]);
   const [now, setNow] = useState(Date.now());
 
   useEffect(() => {
@@ -113,12 +120,18 @@ export function Popup({ db }: { db: RadarDb }) {
   const selectedIndex = shown.findIndex((row) => row.paper.id === selectedId);
   const current = shown[selectedIndex];
 
-  const stats = computeStats(
-    feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
-    now,
-    meta.status === 'ready' ? meta.value.totals?.lastFourWeeks : undefined,
+  const allNewLastFourWeeks = meta.status === 'ready' ? meta.value?.totals?.lastFourWeeks : undefined;
+  // Not per keystroke: thousands of dates.
+  const stats = useMemo(
+    () =>
+      computeStats(
+        feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
+        now,
+        allNewLastFourWeeks,
+      ),
+    [feedRows, now, allNewLastFourWeeks],
   );
-  const state = meta.status === 'ready' ? meta.value.state : {};
+  const state = (meta.status === 'ready' ? meta.value?.state : undefined) ?? {};
 
   async function toggleSave(paper: Paper) {
     if (savedSet.has(paper.id)) {
@@ -208,7 +221,7 @@ export function Popup({ db }: { db: RadarDb }) {
 
   // A User Timing mark when the first rows reach the screen (the frame after they render): `npm run bench` reads it.
   const hasRows = shown.length > 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hasRows && performance.getEntriesByName(FIRST_ROWS_MARK).length === 0) {
       requestAnimationFrame(() => performance.mark(FIRST_ROWS_MARK));
     }
@@ -239,9 +252,13 @@ export function Popup({ db }: { db: RadarDb }) {
   const filtering = query[tab].trim() !== '' || chips[tab].length > 0;
 
   const KeysDialog = keysDialog;
+  const TrendChart = trendChart;
   useEffect(() => {
     if (helpOpen && !keysDialog) void import('./KeysDialog').then((module) => setKeysDialog(() => module.KeysDialog));
   }, [helpOpen, keysDialog]);
+  useEffect(() => {
+    if (complete && !trendChart) void import('./TrendChart').then((module) => setTrendChart(() => module.TrendChart));
+  }, [complete, trendChart]);
 
   return (
     <main class="popup">
@@ -265,7 +282,7 @@ export function Popup({ db }: { db: RadarDb }) {
         {descriptionOpen && <p class="description">{description ?? ''}</p>}
         <div class="stats-line">
           <p class="stats">{complete ? statsLine(stats) : 'Counting papers…'}</p>
-          {complete && <TrendChart weekly={stats.weekly} />}
+          {complete && TrendChart && <TrendChart weekly={stats.weekly} />}
         </div>
       </header>
       <div class="toolbar">
