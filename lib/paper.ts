@@ -60,6 +60,8 @@ export const PaperDraftSchema = z.object({
 export type PaperDraft = z.infer<typeof PaperDraftSchema>;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A stored link: http(s) only, so no `javascript:` or `data:` link can come in, from a page or from a file. */
+const httpLink = z.string().check(z.maxLength(LIMITS.url), z.regex(/^https?:\/\//i));
 
 /** Where a paper was first met. */
 export const PaperSourceSchema = z.object({
@@ -93,9 +95,9 @@ export const PaperSchema = z.object({
   journalRef: z.optional(z.string().check(z.maxLength(LIMITS.journalRef))),
   comment: z.optional(z.string().check(z.maxLength(LIMITS.comment))),
   /** http(s) only. */
-  absUrl: z.optional(z.string().check(z.maxLength(LIMITS.url))),
+  absUrl: z.optional(httpLink),
   /** http(s) only. */
-  pdfUrl: z.optional(z.string().check(z.maxLength(LIMITS.url))),
+  pdfUrl: z.optional(httpLink),
   source: PaperSourceSchema,
   /** The page gave only part of an arXiv paper's metadata; the background completes it from the arXiv API. */
   pending: z.optional(z.literal(true)),

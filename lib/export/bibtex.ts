@@ -1,0 +1,141 @@
+/**
+ * BibTeX: one `@misc` per paper, as arXiv and Better BibTeX write preprints (`eprint`, `archivePrefix = {arXiv}`,
+ * `primaryClass`), with stable unique keys in the `lin2026skillc` style. TeX specials are escaped; other Unicode
+ * is kept as is (biber and BibTeX with UTF-8 input read it).
+ */
+import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
+
+const SPECIALS: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  '%': '\\%',
+  $: '\\$',
+  '&': '\\&',
+  '#': '\\#',
+  _: '\\_',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+  '<': '\\textless{}',
+  '>': '\\textgreater{}',
+  '|': '\\textbar{}',
+};
+
+/**
+ * Escapes TeX's special characters so the text reads back exactly: the ten specials, the three characters the
+ * original TeX fonts print as something else (< > |), and the ligatures (-- ``  '' ?` !` ,,), broken with `{}`.
+ */
+export function escapeTex(text: string): string {
+  return text
+    .replace(/[\\{}%$&#_^~<>|]/g, (char) => SPECIALS[char] as string)
+    .replace(/([-`',])(?=\1)/g, '$1{}')
+    .replace(/([?!])`/g, '$1{}`');
+}
+
+/** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
+function keyPart(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const SKIPPED_TITLE_WORDS = new Set(['a', 'an', 'the', 'on', 'of', 'for', 'in', 'to', 'and', 'with', 'towards', 'toward']);
+
+/** The key before clashes are resolved: first author's family name, year, first significant title word. */
+function baseKey(item: ExportItem): string {
+  const first = item.paper.authors[0];
+  const family = first ? keyPart(splitName(first).family.split(' ').at(-1) ?? '') : '';
+  const year = dateParts(item.paper)?.[0] ?? '';
+  const word = item.paper.title
+    .split(/[\s:–—-]+/)
+    .map(keyPart)
+    .find((part) => part.length > 0 && !SKIPPED_TITLE_WORDS.has(part));
+  return `${family || 'anon'}${year}${word ?? ''}`;
+}
+
+/**
+ * Unique keys for a set of papers. Papers sharing a base key get suffixes a, b, c … in the order of their ids, so
+ * the same papers always get the same keys, whatever order they are exported in.
+ */
+export function citationKeys(items: readonly ExportItem[]): Map<string, string> {
+  const byBase = new Map<string, string[]>();
+  for (const item of items) {
+    const base = baseKey(item);
+    byBase.set(base, [...(byBase.get(base) ?? []), item.paper.id]);
+  }
+  const keys = new Map<string, string>();
+  const taken = new Set(byBase.keys());
+  for (const [base, ids] of byBase) {
+    const sorted = [...new Set(ids)].sort();
+    sorted.forEach((id, index) => {
+      if (index === 0) {
+        keys.set(id, base);
+        return;
+      }
+      let suffix = index - 1;
+      let key: string;
+      do {
+        key = `${base}${suffixLetters(suffix)}`;
+        suffix += 1;
+      } while (taken.has(key));
+      taken.add(key);
+      keys.set(id, key);
+    });
+  }
+  return keys;
+}
+
+/** 0 → a, 25 → z, 26 → aa … */
+function suffixLetters(index: number): string {
+  let letters = '';
+  let rest = index;
+  do {
+    letters = String.fromCharCode(97 + (rest % 26)) + letters;
+    rest = Math.floor(rest / 26) - 1;
+  } while (rest >= 0);
+  return letters;
+}
+
+/**
+ * "Hongxiang Lin" → "{Lin}, {Hongxiang}". Each part is braced, so a comma or an "and" inside a name can't split it
+ * and the family name ("van der Waals") is read as written.
+ */
+function bibName(name: string): string {
+  const { family, given } = splitName(name);
+  return given ? `{${escapeTex(family)}}, {${escapeTex(given)}}` : `{${escapeTex(family)}}`;
+}
+
+function field(name: string, value: string | undefined): string {
+  return value === undefined || value === '' ? '' : `  ${name} = {${value}},\n`;
+}
+
+export function bibtexEntry(item: ExportItem, key: string): string {
+  const { paper } = item;
+  const arxivId = arxivIdOf(paper);
+  const date = dateParts(paper);
+  return (
+    `@misc{${key},\n` +
+    field('title', escapeTex(paper.title)) +
+    field('author', paper.authors.map(bibName).join(' and ')) +
+    field('year', date ? String(date[0]) : undefined) +
+    field('month', date ? String(date[1]) : undefined) +
+    field('eprint', arxivId) +
+    field('archivePrefix', arxivId ? 'arXiv' : undefined) +
+    field('primaryClass', arxivId ? paper.primaryCategory : undefined) +
+    field('url', landingUrl(paper)) +
+    field('doi', citationDoi(paper)) +
+    field('journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined) +
+    field('abstract', paper.abstract ? escapeTex(paper.abstract) : undefined) +
+    field('keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined) +
+    field('note', item.record?.note ? escapeTex(item.record.note) : undefined) +
+    '}\n'
+  );
+}
+
+/** A .bib file of the items, keys made unique across them. */
+export function toBibtex(items: readonly ExportItem[]): string {
+  const keys = citationKeys(items);
+  return items.map((item) => bibtexEntry(item, keys.get(item.paper.id) as string)).join('\n');
+}

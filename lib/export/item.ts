@@ -1,0 +1,65 @@
+/** What every exporter reads: a paper and, when it is saved, the user's record of it. */
+import type { Paper, SavedRecord } from '../paper';
+
+export interface ExportItem {
+  paper: Paper;
+  record?: SavedRecord;
+}
+
+/** The arXiv id of a paper stored under one (`2604.27955`, `hep-th/9901001`), else undefined. */
+export function arxivIdOf(paper: Paper): string | undefined {
+  return paper.id.includes(':') ? undefined : paper.id;
+}
+
+/** The DOI a citation should carry: the journal's when known, else arXiv's own (DataCite) DOI. */
+export function citationDoi(paper: Paper): string | undefined {
+  const arxivId = arxivIdOf(paper);
+  return paper.doi ?? (paper.id.startsWith('doi:') ? paper.id.slice(4) : arxivId ? `10.48550/arXiv.${arxivId}` : undefined);
+}
+
+/** The paper's landing page: its abs URL, else the DOI's. */
+export function landingUrl(paper: Paper): string | undefined {
+  const arxivId = arxivIdOf(paper);
+  if (arxivId) return `https://arxiv.org/abs/${arxivId}`;
+  if (paper.absUrl) return paper.absUrl;
+  const doi = citationDoi(paper);
+  return doi ? `https://doi.org/${doi}` : undefined;
+}
+
+/** `[year, month, day]` of the first version, as far as known. */
+export function dateParts(paper: Paper): number[] | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(paper.published ?? '');
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+}
+
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'bin',
+  'al',
+]);
+
+/**
+ * A display name ("Ludwig van Beethoven") as family and given names. Lower-case particles join the family name;
+ * a single word (an organisation, a mononym) is all family.
+ */
+export function splitName(name: string): { family: string; given?: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { family: words[0] ?? '' };
+  let start = words.length - 1;
+  while (start > 1 && PARTICLES.has((words[start - 1] as string).toLowerCase())) start -= 1;
+  return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
+}

@@ -1,0 +1,34 @@
+/**
+ * Markdown: a reading list to paste into notes, a README or an issue. Each paper is a list item linking its page
+ * (http(s) only), with authors, date, tags and the user's note. Markdown's own characters in titles and notes are
+ * escaped, so a title never turns into a link, an image or markup.
+ */
+import { formatAuthors, formatDate } from '../format';
+import { httpUrl } from '../text';
+import { type ExportItem, landingUrl } from './item';
+
+/** Escapes what Markdown (CommonMark and GFM) would read as syntax, and HTML's angle brackets. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (char) => `\\${char}`).replace(/\s+/g, ' ');
+}
+
+function entry(item: ExportItem): string {
+  const { paper, record } = item;
+  const url = httpUrl(landingUrl(paper));
+  const title = escapeMarkdown(paper.title);
+  const details = [
+    formatAuthors(paper.authors, paper.authorCount),
+    formatDate(paper.published),
+    ...(record?.tags.length ? [record.tags.map((tag) => `#${tag.replace(/\s+/g, '-')}`).join(' ')] : []),
+  ]
+    .filter(Boolean)
+    .map(escapeMarkdown)
+    .join(' · ');
+  const pdf = httpUrl(paper.pdfUrl);
+  const note = record?.note ? `\n  > ${escapeMarkdown(record.note)}` : '';
+  return `- ${record?.read ? '[x]' : '[ ]'} ${url ? `[${title}](<${url}>)` : title}${pdf ? ` ([PDF](<${pdf}>))` : ''}  \n  ${details}${note}`;
+}
+
+export function toMarkdown(items: readonly ExportItem[], heading = 'RL for LLM Agents — reading list', now = Date.now()): string {
+  return `# ${escapeMarkdown(heading)}\n\n_${items.length} ${items.length === 1 ? 'paper' : 'papers'}, exported ${new Date(now).toISOString().slice(0, 10)}._\n\n${items.map(entry).join('\n')}\n`;
+}

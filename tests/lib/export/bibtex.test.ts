@@ -1,0 +1,116 @@
+import { parse } from '@retorquere/bibtex-parser';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { citationKeys, toBibtex } from '../../../lib/export/bibtex';
+import type { ExportItem } from '../../../lib/export/item';
+import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+
+function paper(draft: Record<string, unknown>): Paper {
+  const result = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+const skillc = paper({
+  arxivId: '2605.28143',
+  title: 'SKILLC: Learning Autonomous Skill Internalization in LLM Agents via Contrastive Credit Assignment',
+  authors: ['Hongxiang Lin', 'Zhirui Kuai', 'Erpeng Xue', 'Jürgen Müller'],
+  abstract: 'Skills 50% faster & cheaper: $R_t$ ~ reward_{t} #1 {braces} \\ backslash ^ caret.',
+  published: '2026-05-27',
+  primaryCategory: 'cs.LG',
+  categories: ['cs.LG', 'cs.AI'],
+});
+
+/** Parses with Better BibTeX's parser, reading text as written (no sentence-casing, no case markup). */
+function parseBib(bib: string) {
+  return parse(bib, { sentenceCase: false, caseProtection: false });
+}
+
+describe('toBibtex', () => {
+  it('writes an arXiv @misc entry that Better BibTeX’s parser reads back field for field', () => {
+    const bib = toBibtex([
+      {
+        paper: skillc,
+        record: {
+          paperId: skillc.id,
+          collectionIds: [],
+          savedAt: 0,
+          tags: ['credit assignment'],
+          note: 'Read §3 & the 50% claim',
+          read: false,
+        },
+      },
+    ]);
+    const library = parseBib(bib);
+    expect(library.errors).toEqual([]);
+    const [entry] = library.entries;
+    expect(entry?.type).toBe('misc');
+    expect(entry?.key).toBe('lin2026skillc');
+    expect(entry?.fields.title).toBe(skillc.title);
+    expect(entry?.fields.author).toEqual([
+      { lastName: 'Lin', firstName: 'Hongxiang' },
+      { lastName: 'Kuai', firstName: 'Zhirui' },
+      { lastName: 'Xue', firstName: 'Erpeng' },
+      { lastName: 'Müller', firstName: 'Jürgen' },
+    ]);
+    expect(entry?.fields).toMatchObject({
+      year: '2026',
+      eprint: '2605.28143',
+      archiveprefix: 'arXiv',
+      primaryclass: 'cs.LG',
+      url: 'https://arxiv.org/abs/2605.28143',
+      doi: '10.48550/arXiv.2605.28143',
+      abstract: skillc.abstract,
+      note: 'Read §3 & the 50% claim',
+    });
+  });
+
+  it('uses the journal DOI when the paper has one', () => {
+    const published = { ...skillc, doi: '10.1145/3580305.3599256' };
+    expect(parseBib(toBibtex([{ paper: published }])).entries[0]?.fields.doi).toBe('10.1145/3580305.3599256');
+  });
+
+  it('gives clashing keys suffixes by paper id, the same in any order', () => {
+    const twin = { ...skillc, id: '2605.30001' };
+    const other = { ...skillc, id: '2605.10001' };
+    const items: ExportItem[] = [{ paper: skillc }, { paper: twin }, { paper: other }];
+    const keys = citationKeys(items);
+    expect([...keys.values()].sort()).toEqual(['lin2026skillc', 'lin2026skillca', 'lin2026skillcb']);
+    expect(keys.get('2605.10001')).toBe('lin2026skillc');
+    expect(citationKeys([...items].reverse())).toEqual(keys);
+  });
+
+  it('reads back any title and names, TeX specials and Unicode included', () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom(...'\\{}%$&#_^~-`\'"<>!?.,;:@'),
+        fc.constantFrom('é', 'ß', '中', 'ğ', '𝔸', '–'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+      minLength: 1,
+      maxLength: 40,
+    });
+    const word = fc
+      .string({
+        unit: fc.oneof(
+          fc.constantFrom('é', 'ß', '中', '\\', '{', '}', '&', '%', '_'),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        ),
+        minLength: 1,
+        maxLength: 10,
+      })
+      .filter((w) => /^\S+$/.test(w));
+    fc.assert(
+      fc.property(text, word, word, (title, given, family) => {
+        const item = paper({ arxivId: '2605.28143', title: `T ${title}`, authors: [`${given} ${family}`] });
+        const library = parseBib(toBibtex([{ paper: item }]));
+        expect(library.errors).toEqual([]);
+        expect(library.entries[0]?.fields.title).toBe(item.title);
+        const [author] = library.entries[0]?.fields.author ?? [];
+        const readBack = author?.name ?? [author?.firstName, author?.prefix, author?.lastName].filter(Boolean).join(' ');
+        expect(readBack).toBe(item.authors[0]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

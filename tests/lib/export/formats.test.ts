@@ -1,0 +1,123 @@
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-ris';
+import '@citation-js/plugin-csl';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cslItem, toCslJson } from '../../../lib/export/csl-json';
+import { csvCell, toCsv } from '../../../lib/export/csv';
+import type { ExportItem } from '../../../lib/export/item';
+import { toMarkdown } from '../../../lib/export/markdown';
+import { toRis } from '../../../lib/export/ris';
+import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+
+function paper(draft: Record<string, unknown>): Paper {
+  const result = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+const items: ExportItem[] = [
+  {
+    paper: paper({
+      arxivId: '2605.28143',
+      title: 'SKILLC: Learning Autonomous Skill Internalization in LLM Agents via Contrastive Credit Assignment',
+      authors: ['Hongxiang Lin', 'Jürgen Müller', 'Meituan'],
+      abstract: 'Skills & credit: 50% faster.',
+      published: '2026-05-27',
+    }),
+    record: {
+      paperId: '2605.28143',
+      collectionIds: ['rl-for-llm-agents'],
+      savedAt: Date.UTC(2026, 4, 28),
+      tags: ['credit assignment'],
+      note: '=HYPERLINK("http://evil")',
+      read: true,
+    },
+  },
+  {
+    paper: paper({
+      arxivId: '2604.27955',
+      title: 'GUI Agents with Reinforcement Learning',
+      authors: ['Junan Hu'],
+      doi: '10.1145/3580305.3599256',
+      published: '2026-04-30',
+    }),
+  },
+];
+
+/** The fields a citation carries, as citation-js reads them back. */
+function citationFields(data: Record<string, unknown>) {
+  const { title, author, issued, DOI, URL, abstract } = data;
+  return { title, author, issued, DOI, URL, abstract };
+}
+
+describe('CSL-JSON', () => {
+  it('goes through citation-js and comes back equal', async () => {
+    const exported = JSON.parse(toCslJson(items)) as Record<string, unknown>[];
+    const cite = await Cite.async(exported);
+    expect(cite.data.map(citationFields)).toEqual(exported.map(citationFields));
+    expect(exported[0]).toMatchObject({ type: 'article', publisher: 'arXiv', number: '2605.28143', DOI: '10.48550/arXiv.2605.28143' });
+    expect(exported[1]?.DOI).toBe('10.1145/3580305.3599256');
+  });
+});
+
+describe('RIS', () => {
+  it('goes through citation-js and comes back equal to the CSL-JSON export', async () => {
+    const cite = await Cite.async(toRis(items));
+    expect(cite.data.map(citationFields)).toEqual(items.map((item) => citationFields(cslItem(item) as unknown as Record<string, unknown>)));
+    expect(cite.data[0]).toMatchObject({ keyword: 'credit assignment', note: '=HYPERLINK("http://evil")' });
+  });
+
+  it('keeps any Unicode title and name intact through citation-js', async () => {
+    const text = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+      .filter((value) => value.trim() === value && !/\s{2}|[\r\n]/.test(value));
+    // RIS writes "Family, Given" with no escaping: a comma inside a name is the one thing the format can't carry.
+    const name = text.filter((value) => !value.includes(',') && !/\s/.test(value));
+    await fc.assert(
+      fc.asyncProperty(text, name, async (title, family) => {
+        const item = { paper: paper({ arxivId: '2605.28143', title: `T ${title}`, authors: [`Ada ${family}`] }) };
+        const [data] = (await Cite.async(toRis([item]))).data as Record<string, unknown>[];
+        expect(data?.title).toBe(item.paper.title);
+        expect(data?.author).toEqual([{ family: item.paper.authors[0]?.split(' ').slice(1).join(' '), given: 'Ada' }]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('CSV', () => {
+  it('is RFC 4180 with a BOM and CRLF, and neutralises formula cells', () => {
+    const csv = toCsv(items, new Map([['rl-for-llm-agents', 'RL for LLM Agents']]));
+    expect(csv.startsWith('\uFEFF"id","arxiv_id","title"')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")"');
+    expect(lines[1]).toContain('"RL for LLM Agents"');
+    expect(lines[1]).toContain('"Hongxiang Lin; Jürgen Müller; Meituan"');
+  });
+
+  it.each(['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx'])('neutralises a cell starting %j', (value) => {
+    expect(csvCell(value)).toBe(`"'${value}"`);
+  });
+});
+
+describe('Markdown', () => {
+  it('is a reading list whose links are the paper pages and whose titles stay text', () => {
+    const hostile: ExportItem = {
+      paper: {
+        ...(items[1] as ExportItem).paper,
+        title: '[click](javascript:alert(1)) <img src=x>',
+        pdfUrl: 'https://arxiv.org/pdf/2604.27955',
+      },
+    };
+    const markdown = toMarkdown([items[0] as ExportItem, hostile], 'RL for LLM Agents — reading list', Date.UTC(2026, 10, 30));
+    expect(markdown).toContain('# RL for LLM Agents — reading list');
+    expect(markdown).toContain(
+      '- [x] [SKILLC: Learning Autonomous Skill Internalization in LLM Agents via Contrastive Credit Assignment](<https://arxiv.org/abs/2605.28143>)',
+    );
+    expect(markdown).toContain('\\[click\\]\\(javascript:alert\\(1\\)\\) \\<img src=x\\>');
+    expect(markdown).not.toMatch(/\]\(javascript:/);
+    expect(markdown).toContain('([PDF](<https://arxiv.org/pdf/2604.27955>))');
+  });
+});

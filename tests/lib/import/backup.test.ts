@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RadarDb, savePaper } from '../../../lib/db';
+import { readBackup, toBackupJson } from '../../../lib/export/backup';
+import { applyImportPlan, MAX_BACKUP_BYTES, parseBackup, planBackupImport } from '../../../lib/import/backup';
+import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+
+function paper(id: string, title: string): Paper {
+  const result = normalizePaperDraft(
+    { arxivId: id, title, authors: ['Hongxiang Lin'], abstract: 'About agents.', published: '2026-05-27' },
+    { site: 'test', url: 'https://arxiv.org/', at: 1 },
+  );
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+/** Everything in the store, for "nothing changed" checks. */
+async function dump(db: RadarDb) {
+  return {
+    papers: await db.papers.toArray(),
+    saved: await db.saved.toArray(),
+    collections: await db.collections.toArray(),
+    feedback: await db.feedback.toArray(),
+  };
+}
+
+let source: RadarDb;
+let target: RadarDb;
+
+beforeEach(async () => {
+  source = new RadarDb(`backup-source-${Math.random()}`);
+  target = new RadarDb(`backup-target-${Math.random()}`);
+  await source.open();
+  await target.open();
+  await source.collections.add({ id: 'reading-group', name: 'Reading group', createdAt: 5 });
+  await savePaper(source, paper('2605.28143', 'SKILLC: <script>alert(1)</script> skills'), { now: 10 });
+  await savePaper(source, paper('2604.27955', 'GUI Agents with Reinforcement Learning'), { now: 20, collectionId: 'reading-group' });
+  await source.saved.update('2605.28143', { tags: ['credit assignment'], note: 'Read §3.', read: true });
+  await source.feedback.put({ paperId: '2604.27955', verdict: 'relevant', at: 30, text: 'GUI agents' });
+});
+
+afterEach(async () => {
+  await source.delete();
+  await target.delete();
+});
+
+describe('the JSON backup', () => {
+  it('round-trips into a fresh profile: papers, saved records, tags, notes, collections and feedback', async () => {
+    const file = toBackupJson(await readBackup(source, 0));
+    const parsed = parseBackup(file);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const plan = await planBackupImport(target, parsed.backup);
+    expect(plan.summary).toEqual({ newPapers: 2, updatedPapers: 0, newSaved: 2, mergedSaved: 0, newCollections: 1, feedback: 1 });
+    await applyImportPlan(target, plan);
+    const [from, to] = [await dump(source), await dump(target)];
+    expect(to.papers).toEqual(from.papers);
+    expect(to.saved).toEqual(from.saved);
+    expect(to.feedback).toEqual(from.feedback);
+    expect(to.collections.map((collection) => collection.name).sort()).toEqual(['RL for LLM Agents', 'Reading group']);
+  });
+
+  it('merges by id and never drops a note, a tag or a collection', async () => {
+    await savePaper(target, paper('2605.28143', 'SKILLC'), { now: 99, collectionId: undefined });
+    await target.collections.add({ id: 'mine', name: 'Reading group', createdAt: 1 });
+    await target.saved.update('2605.28143', { tags: ['skills'], note: 'My own note.', collectionIds: ['rl-for-llm-agents', 'mine'] });
+    const parsed = parseBackup(toBackupJson(await readBackup(source)));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const plan = await planBackupImport(target, parsed.backup);
+    expect(plan.summary.mergedSaved).toBe(1);
+    await applyImportPlan(target, plan);
+    const merged = await target.saved.get('2605.28143');
+    expect(merged?.tags.sort()).toEqual(['credit assignment', 'skills']);
+    expect(merged?.note).toBe('My own note.\n\nRead §3.');
+    expect(merged?.collectionIds.sort()).toEqual(['mine', 'rl-for-llm-agents']);
+    expect(merged?.read).toBe(true);
+    expect(merged?.savedAt).toBe(10);
+    // A different collection with the same name is kept beside the local one.
+    expect((await target.collections.toArray()).map((collection) => collection.name).sort()).toEqual([
+      'RL for LLM Agents',
+      'Reading group',
+      'Reading group (imported)',
+    ]);
+  });
+
+  it.each([
+    ['an empty file', '', /empty/],
+    ['a truncated file', '{"format":"agent-rl-radar-backup","version":1,"papers":[{"id":', /not valid JSON/],
+    ['another program’s JSON', '{"items":[]}', /not an Agent RL Radar backup/],
+    ['a BibTeX file', '@misc{lin2026skillc, title={SKILLC}}', /not valid JSON/],
+    ['a newer version', '{"format":"agent-rl-radar-backup","version":2}', /version 2; this version .* reads version 1/],
+    [
+      'a prototype-polluting file',
+      '{"format":"agent-rl-radar-backup","version":1,"papers":[{"__proto__":{"polluted":true}}]}',
+      /forbidden key \("__proto__"\)/,
+    ],
+    ['a constructor key', '{"constructor":{"prototype":{"polluted":true}}}', /forbidden key/],
+  ])('refuses %s with a clear message and changes nothing', async (_name, text, message) => {
+    const before = await dump(target);
+    const parsed = parseBackup(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(message);
+    expect(await dump(target)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a file over 50 MB before reading it', () => {
+    const parsed = parseBackup('{}', MAX_BACKUP_BYTES + 1);
+    expect(parsed).toEqual({ ok: false, error: 'The file is 50 MB; backups over 50 MB are refused.' });
+  });
+
+  it('refuses records that fail the store’s schemas: a javascript: link, a saved paper missing from the file', async () => {
+    const backup = await readBackup(source);
+    const hostile = { ...backup, papers: backup.papers.map((p) => ({ ...p, absUrl: 'javascript:alert(1)' })) };
+    const first = parseBackup(JSON.stringify(hostile));
+    expect(first.ok).toBe(false);
+    const orphaned = { ...backup, papers: backup.papers.slice(1) };
+    const second = parseBackup(JSON.stringify(orphaned));
+    expect(second.ok).toBe(false);
+    if (!second.ok) expect(second.error).toMatch(/missing from it/);
+  });
+
+  it('writes all of a plan or none of it', async () => {
+    const parsed = parseBackup(toBackupJson(await readBackup(source)));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const plan = await planBackupImport(target, parsed.backup);
+    const before = await dump(target);
+    // A record IndexedDB can't store (no key) makes the last write fail: the earlier ones must not stay.
+    const broken = {
+      ...plan,
+      feedback: [{ ...(plan.feedback[0] as NonNullable<(typeof plan.feedback)[0]>), paperId: undefined as unknown as string }],
+    };
+    await expect(applyImportPlan(target, broken)).rejects.toThrow();
+    expect(await dump(target)).toEqual(before);
+  });
+});
