@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { bundleSizes } from './bundle';
 import { contentBenchmarks } from './content';
+import { exportBenchmarks } from './export';
 import { feedBenchmarks } from './feed';
 import { popupBenchmarks } from './popup';
 
@@ -25,7 +26,10 @@ const BUDGETS: Record<string, Budget> = {
   'content.pageLoadRatio': { limit: 1.05, kind: 'max' },
   'feed.ingest2kMs': { limit: 400, kind: 'max' },
   'popup.firstPaintMs': { limit: 150, kind: 'max' },
+  'export.bibtex10kMs': { limit: 150, kind: 'max' },
+  'import.backup10kMs': { limit: 1500, kind: 'max' },
   'popup.keystrokeP95Ms': { limit: 16, kind: 'max' },
+  'popup.keystrokeFrameP95Ms': { limit: 16, kind: 'max' },
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
 };
 
@@ -34,6 +38,7 @@ async function main() {
   const results: Record<string, number> = {
     ...bundleSizes(resolve('.output/chrome-mv3')),
     ...(await feedBenchmarks()),
+    ...(await exportBenchmarks()),
     ...(await contentBenchmarks()),
     ...(await popupBenchmarks()),
   };

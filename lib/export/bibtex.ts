@@ -1,7 +1,8 @@
 /**
  * BibTeX: one `@misc` per paper, as arXiv and Better BibTeX write preprints (`eprint`, `archivePrefix = {arXiv}`,
  * `primaryClass`), with stable unique keys in the `lin2026skillc` style. TeX specials are escaped; other Unicode
- * is kept as is (biber and BibTeX with UTF-8 input read it).
+ * is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no abstract: a .bib
+ * file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
 
@@ -21,11 +22,15 @@ const SPECIALS: Record<string, string> = {
   '|': '\\textbar{}',
 };
 
+const NEEDS_ESCAPE = /[\\{}%$&#_^~<>|]|--|``|''|,,|[?!]`/;
+
 /**
  * Escapes TeX's special characters so the text reads back exactly: the ten specials, the three characters the
  * original TeX fonts print as something else (< > |), and the ligatures (-- ``  '' ?` !` ,,), broken with `{}`.
  */
 export function escapeTex(text: string): string {
+  // Most text needs nothing: one test instead of three copying replaces (abstracts are most of an export's bytes).
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text
     .replace(/[\\{}%$&#_^~<>|]/g, (char) => SPECIALS[char] as string)
     .replace(/([-`',])(?=\1)/g, '$1{}')
@@ -34,11 +39,9 @@ export function escapeTex(text: string): string {
 
 /** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
 function keyPart(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  // Unicode normalisation is slow; plain ASCII words (most) skip it.
+  const ascii = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
+  return ascii.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 const SKIPPED_TITLE_WORDS = new Set(['a', 'an', 'the', 'on', 'of', 'for', 'in', 'to', 'and', 'with', 'towards', 'toward']);
@@ -48,10 +51,14 @@ function baseKey(item: ExportItem): string {
   const first = item.paper.authors[0];
   const family = first ? keyPart(splitName(first).family.split(' ').at(-1) ?? '') : '';
   const year = dateParts(item.paper)?.[0] ?? '';
-  const word = item.paper.title
-    .split(/[\s:–—-]+/)
-    .map(keyPart)
-    .find((part) => part.length > 0 && !SKIPPED_TITLE_WORDS.has(part));
+  let word: string | undefined;
+  for (const raw of item.paper.title.split(/[\s:–—-]+/, 12)) {
+    const part = keyPart(raw);
+    if (part.length > 0 && !SKIPPED_TITLE_WORDS.has(part)) {
+      word = part;
+      break;
+    }
+  }
   return `${family || 'anon'}${year}${word ?? ''}`;
 }
 
@@ -127,7 +134,6 @@ export function bibtexEntry(item: ExportItem, key: string): string {
     field('url', landingUrl(paper)) +
     field('doi', citationDoi(paper)) +
     field('journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined) +
-    field('abstract', paper.abstract ? escapeTex(paper.abstract) : undefined) +
     field('keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined) +
     field('note', item.record?.note ? escapeTex(item.record.note) : undefined) +
     '}\n'

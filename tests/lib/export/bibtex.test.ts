@@ -60,7 +60,6 @@ describe('toBibtex', () => {
       primaryclass: 'cs.LG',
       url: 'https://arxiv.org/abs/2605.28143',
       doi: '10.48550/arXiv.2605.28143',
-      abstract: skillc.abstract,
       note: 'Read §3 & the 50% claim',
     });
   });

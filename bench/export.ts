@@ -1,0 +1,74 @@
+/**
+ * Export and import throughput, in Node: BibTeX for 10,000 saved papers (to the Blob a download needs), and a 10,000-paper JSON backup parsed,
+ * checked, planned and written into a fresh store (Dexie over fake-indexeddb).
+ */
+import 'fake-indexeddb/auto';
+import { RadarDb } from '../lib/db';
+import { toBackupJson } from '../lib/export/backup';
+import { toBibtex } from '../lib/export/bibtex';
+import type { ExportItem } from '../lib/export/item';
+import { applyImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
+import { normalizePaperDraft } from '../lib/paper';
+import { streamPapers } from '../tests/fixtures/pages/arxiv-listing';
+import { median } from './trace';
+
+function library(count: number): ExportItem[] {
+  const stream = streamPapers(Math.min(count, 7355));
+  return Array.from({ length: count }, (_, i) => {
+    const row = stream[i % stream.length] as (typeof stream)[number];
+    const id = i < stream.length ? row.id : `2605.${String(20_000 + i).padStart(5, '0')}`;
+    const normalized = normalizePaperDraft(
+      { arxivId: id, title: row.title, authors: row.authors, abstract: row.abstract, categories: row.categories, published: '2026-05-27' },
+      { site: 'bench', url: 'https://arxiv.org/', at: 0 },
+    );
+    if (!normalized.ok) throw new Error(normalized.error);
+    return {
+      paper: normalized.paper,
+      record: {
+        paperId: normalized.paper.id,
+        collectionIds: ['rl-for-llm-agents'],
+        savedAt: i,
+        tags: ['agents'],
+        note: i % 10 === 0 ? 'Read it.' : '',
+        read: false,
+      },
+    };
+  });
+}
+
+export async function exportBenchmarks(): Promise<Record<string, number>> {
+  const items = library(10_000);
+  const exportMs: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    const start = performance.now();
+    // What a download needs: the file's bytes, in a Blob.
+    const blob = new Blob([toBibtex(items)], { type: 'application/x-bibtex' });
+    exportMs.push(performance.now() - start);
+    if (blob.size === 0) throw new Error('empty export');
+  }
+
+  const file = toBackupJson({
+    format: 'agent-rl-radar-backup',
+    version: 1,
+    exportedAt: new Date(0).toISOString(),
+    papers: items.map((item) => item.paper),
+    saved: items.flatMap((item) => (item.record ? [item.record] : [])),
+    collections: [{ id: 'rl-for-llm-agents', name: 'RL for LLM Agents', createdAt: 0 }],
+    feedback: [],
+  });
+  const importMs: number[] = [];
+  for (let run = 0; run < 4; run++) {
+    const db = new RadarDb(`bench-import-${run}`);
+    await db.open();
+    const start = performance.now();
+    const parsed = parseBackup(file);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await applyImportPlan(db, await planBackupImport(db, parsed.backup));
+    importMs.push(performance.now() - start);
+    await db.delete();
+  }
+  return {
+    'export.bibtex10kMs': Math.round(median(exportMs.slice(1)) * 10) / 10,
+    'import.backup10kMs': Math.round(median(importMs.slice(1))),
+  };
+}
