@@ -14,8 +14,8 @@ export default defineConfig({
   imports: false,
   vite: () => ({
     plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
-    // Chrome and Firefox both support <link rel="modulepreload">: the polyfill would only add to the popup's bytes.
-    build: { modulePreload: { polyfill: false } },
+    // No preload helper or polyfill in the popup: the few lazily loaded chunks import what they need themselves.
+    build: { modulePreload: false },
   }),
   manifest: ({ browser }) => ({
     name: 'Agent RL Radar',

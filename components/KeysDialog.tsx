@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { KEYMAP } from '../lib/keymap';
+import { KEY_HELP } from '../lib/keymap-help';
 
 /** The `?` dialog: every key of the keymap, from the same table the handler uses. Esc or the button closes it. */
 export function KeysDialog({ onClose }: { onClose(): void }) {
@@ -28,9 +29,9 @@ export function KeysDialog({ onClose }: { onClose(): void }) {
             {KEYMAP.map((binding) => (
               <tr key={binding.action}>
                 <th scope="row">
-                  <kbd>{binding.label}</kbd>
+                  <kbd>{KEY_HELP[binding.action].label}</kbd>
                 </th>
-                <td>{binding.description}</td>
+                <td>{KEY_HELP[binding.action].description}</td>
               </tr>
             ))}
           </tbody>

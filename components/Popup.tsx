@@ -9,9 +9,7 @@ import type { Paper } from '../lib/paper';
 import { paperToDraft } from '../lib/paper-to-draft';
 import { httpUrl } from '../lib/text';
 import { computeStats, statsLine } from '../lib/topic/stats';
-import { CurrentTab } from './CurrentTab';
 import { DetailPane } from './DetailPane';
-import { FeedStatus } from './FeedStatus';
 import { type ListRow, PaperList } from './PaperList';
 import { useLiveQuery } from './use-live-query';
 
@@ -51,11 +49,9 @@ export function Popup({ db }: { db: RadarDb }) {
   const [chips, setChips] = useState<Record<TabId, string[]>>({ feed: [], saved: [] });
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  // The description, the keys dialog and the chart are loaded when first needed: none is part of the first paint.
-  const [description, setDescription] = useState<string | undefined>(undefined);
   const [descriptionOpen, setDescriptionOpen] = useState(false);
-  const [trendChart, setTrendChart] = useState<typeof import('./TrendChart').TrendChart | undefined>(undefined);
-  const [keysDialog, setKeysDialog] = useState<typeof import('./KeysDialog').KeysDialog | undefined>(undefined);
+  // The description, the keys dialog, the chart and the status lines come after the first paint (after-paint.ts).
+  const [later, setLater] = useState<typeof import('./after-paint') | undefined>(undefined);
   const lastAction = useRef<LastAction | undefined>(undefined);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLElement | null>(null);
@@ -251,38 +247,27 @@ export function Popup({ db }: { db: RadarDb }) {
   const all = listRows[tab];
   const filtering = query[tab].trim() !== '' || chips[tab].length > 0;
 
-  const KeysDialog = keysDialog;
-  const TrendChart = trendChart;
   useEffect(() => {
-    if (helpOpen && !keysDialog) void import('./KeysDialog').then((module) => setKeysDialog(() => module.KeysDialog));
-  }, [helpOpen, keysDialog]);
-  useEffect(() => {
-    if (complete && !trendChart) void import('./TrendChart').then((module) => setTrendChart(() => module.TrendChart));
-  }, [complete, trendChart]);
+    if (headsShown && !later) void import('./after-paint').then(setLater);
+  }, [headsShown, later]);
 
   return (
     <main class="popup">
       <header class="popup-header">
         <div class="title-line">
           <h1>RL for LLM Agents</h1>
-          <button
-            type="button"
-            class="link"
-            aria-expanded={descriptionOpen}
-            onClick={() => {
-              if (description === undefined)
-                void import('../lib/topic/description').then((module) => setDescription(module.TOPIC_DESCRIPTION));
-              setDescriptionOpen(!descriptionOpen);
-            }}
-          >
+          <button type="button" class="link" aria-expanded={descriptionOpen} onClick={() => setDescriptionOpen(!descriptionOpen)}>
             {descriptionOpen ? 'Hide description' : 'About this topic'}
           </button>
-          <CurrentTab db={db} />
+          <button type="button" class="link" onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') })}>
+            Library
+          </button>
+          {later && <later.CurrentTab db={db} />}
         </div>
-        {descriptionOpen && <p class="description">{description ?? ''}</p>}
+        {descriptionOpen && <p class="description">{later?.TOPIC_DESCRIPTION ?? ''}</p>}
         <div class="stats-line">
           <p class="stats">{complete ? statsLine(stats) : 'Counting papers…'}</p>
-          {complete && TrendChart && <TrendChart weekly={stats.weekly} />}
+          {complete && later && <later.TrendChart weekly={stats.weekly} />}
         </div>
       </header>
       <div class="toolbar">
@@ -331,8 +316,8 @@ export function Popup({ db }: { db: RadarDb }) {
         </fieldset>
       )}
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel">
-        {tab === 'feed' && (
-          <FeedStatus
+        {tab === 'feed' && later && (
+          <later.FeedStatus
             state={state}
             stored={feedRows.length}
             now={now}
@@ -409,8 +394,8 @@ export function Popup({ db }: { db: RadarDb }) {
           All keys
         </button>
       </footer>
-      {helpOpen && KeysDialog && (
-        <KeysDialog
+      {helpOpen && later && (
+        <later.KeysDialog
           onClose={() => {
             setHelpOpen(false);
             document.getElementById(`list-${tab}`)?.focus();

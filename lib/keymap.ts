@@ -1,6 +1,6 @@
 /**
  * The popup's keyboard model, as data: one table drives the key handler, the footer's hints and the `?` dialog,
- * so the three can never disagree. Keys follow the topic page and arxiv-sanity/Gmail habits (J/K, g/G, /, ?).
+ * so the three can never disagree (the dialog's wording per action is in keymap-help.ts, loaded with the dialog). Keys follow the topic page and arxiv-sanity/Gmail habits (J/K, g/G, /, ?).
  */
 
 export type KeyAction =
@@ -24,30 +24,26 @@ export type KeyAction =
 export interface KeyBinding {
   action: KeyAction;
   keys: readonly string[];
-  /** How the dialog writes the keys. */
-  label: string;
-  /** What the key does, in the dialog's words. */
-  description: string;
   /** Shown in the footer's short hint line (the seed page's "J/K move · Enter open · S save"). */
   hint?: string;
 }
 
 export const KEYMAP: readonly KeyBinding[] = [
-  { action: 'next', keys: ['j', 'ArrowDown'], label: 'J or ↓', description: 'Next paper', hint: 'J/K move' },
-  { action: 'previous', keys: ['k', 'ArrowUp'], label: 'K or ↑', description: 'Previous paper' },
-  { action: 'first', keys: ['g', 'Home'], label: 'g or Home', description: 'First paper' },
-  { action: 'last', keys: ['G', 'End'], label: 'G or End', description: 'Last paper' },
-  { action: 'open', keys: ['Enter'], label: 'Enter', description: 'Open the paper', hint: 'Enter open' },
-  { action: 'open-background', keys: ['Shift+Enter'], label: 'Shift+Enter', description: 'Open the paper in a background tab' },
-  { action: 'open-pdf', keys: ['o', 'O'], label: 'O', description: 'Open the PDF' },
-  { action: 'toggle-save', keys: ['s', 'S'], label: 'S', description: 'Save or un-save the paper', hint: 'S save' },
-  { action: 'undo', keys: ['u', 'U'], label: 'U', description: 'Undo the last save or un-save' },
-  { action: 'not-relevant', keys: ['x', 'X'], label: 'X', description: 'Not relevant: hide it and teach the feed', hint: 'X not relevant' },
-  { action: 'focus-search', keys: ['/'], label: '/', description: 'Search this list (Esc clears, Esc again leaves)', hint: '/ search' },
-  { action: 'next-tab', keys: ['Tab', 'Shift+Tab'], label: 'Tab', description: 'Switch between Feed and Saved' },
-  { action: 'feed-tab', keys: ['1'], label: '1', description: 'Feed' },
-  { action: 'saved-tab', keys: ['2'], label: '2', description: 'Saved' },
-  { action: 'help', keys: ['?'], label: '?', description: 'Show these keys', hint: '? keys' },
+  { action: 'next', keys: ['j', 'ArrowDown'], hint: 'J/K move' },
+  { action: 'previous', keys: ['k', 'ArrowUp'] },
+  { action: 'first', keys: ['g', 'Home'] },
+  { action: 'last', keys: ['G', 'End'] },
+  { action: 'open', keys: ['Enter'], hint: 'Enter open' },
+  { action: 'open-background', keys: ['Shift+Enter'] },
+  { action: 'open-pdf', keys: ['o', 'O'] },
+  { action: 'toggle-save', keys: ['s', 'S'], hint: 'S save' },
+  { action: 'undo', keys: ['u', 'U'] },
+  { action: 'not-relevant', keys: ['x', 'X'], hint: 'X not relevant' },
+  { action: 'focus-search', keys: ['/'], hint: '/ search' },
+  { action: 'next-tab', keys: ['Tab', 'Shift+Tab'] },
+  { action: 'feed-tab', keys: ['1'] },
+  { action: 'saved-tab', keys: ['2'] },
+  { action: 'help', keys: ['?'], hint: '? keys' },
 ];
 
 /** The key as the table writes it: `Shift+` only where shift changes what the key means (Enter, Tab). */

@@ -10,6 +10,7 @@ import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
 
 const SAVE_LINK_MENU = 'save-link';
+const OPEN_LIBRARY_MENU = 'open-library';
 const SAVE_TAB_COMMAND = 'save-current-tab';
 const COMPLETE_ALARM = 'complete-metadata';
 
@@ -55,8 +56,11 @@ export default defineBackground({
         contexts: ['link'],
         targetUrlPatterns: PAPER_LINK_PATTERNS,
       });
+      // The toolbar button's own menu (right-click on it).
+      browser.contextMenus.create({ id: OPEN_LIBRARY_MENU, title: 'Open the library', contexts: ['action'] });
     });
     browser.contextMenus.onClicked.addListener((info) => {
+      if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl)
         void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' }, {});
     });

@@ -48,6 +48,6 @@ describe('the keymap', () => {
 
   it('writes the footer hints from the table, starting as the topic page does', () => {
     expect(keyHints()).toMatch(/^J\/K move · Enter open · S save/);
-    expect(keyHints([{ action: 'help', keys: ['?'], label: '?', description: 'Keys', hint: '? keys' }])).toBe('? keys');
+    expect(keyHints([{ action: 'help', keys: ['?'], hint: '? keys' }])).toBe('? keys');
   });
 });

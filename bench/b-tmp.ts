@@ -1,0 +1,3 @@
+import { bundleSizes } from './bundle';
+
+console.log(bundleSizes('.output/chrome-mv3'));

@@ -1,0 +1,457 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { RadarDb } from '../lib/db';
+import { listSaved } from '../lib/db';
+import { readBackup, toBackupJson } from '../lib/export/backup';
+import { toBibtex } from '../lib/export/bibtex';
+import { toCslJson } from '../lib/export/csl-json';
+import { toCsv } from '../lib/export/csv';
+import type { ExportItem } from '../lib/export/item';
+import { toMarkdown } from '../lib/export/markdown';
+import { toRis } from '../lib/export/ris';
+import { filterRows, tagCounts } from '../lib/feed/filter';
+import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
+import { actionFor } from '../lib/keymap';
+import { backupReminder, createCollection, deleteCollection, recordExport, renameCollection, updateSaved } from '../lib/library';
+import { sendRequest } from '../lib/messaging-client';
+import { httpUrl } from '../lib/text';
+import { DetailPane } from './DetailPane';
+import { PaperList } from './PaperList';
+import { useLiveQuery } from './use-live-query';
+
+type Sort = 'saved' | 'published' | 'title';
+type ReadFilter = 'all' | 'unread' | 'read';
+
+const FORMATS = [
+  { label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex', write: (items: ExportItem[]) => toBibtex(items) },
+  { label: 'RIS', extension: 'ris', type: 'application/x-research-info-systems', write: (items: ExportItem[]) => toRis(items) },
+  {
+    label: 'CSL-JSON',
+    extension: 'json',
+    type: 'application/vnd.citationstyles.csl+json',
+    write: (items: ExportItem[]) => toCslJson(items),
+  },
+  {
+    label: 'CSV',
+    extension: 'csv',
+    type: 'text/csv;charset=utf-8',
+    write: (items: ExportItem[], names: Map<string, string>) => toCsv(items, names),
+  },
+  { label: 'Markdown', extension: 'md', type: 'text/markdown;charset=utf-8', write: (items: ExportItem[]) => toMarkdown(items) },
+] as const;
+
+/** Starts a download of `text` as `filename`. */
+function download(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The full-page library: every saved paper, organised, annotated and exported. */
+export function Library({ db }: { db: RadarDb }) {
+  const saved = useLiveQuery(() => listSaved(db), [db]);
+  const collections = useLiveQuery(() => db.collections.orderBy('createdAt').toArray(), [db]);
+  const reminder = useLiveQuery(() => backupReminder(db), [db]);
+  const [collection, setCollection] = useState<string>('all');
+  const [query, setQuery] = useState('');
+  const [tag, setTag] = useState('');
+  const [read, setRead] = useState<ReadFilter>('all');
+  const [sort, setSort] = useState<Sort>('saved');
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState('');
+  const [alert, setAlert] = useState('');
+  const [newName, setNewName] = useState('');
+  const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
+  const [scope, setScope] = useState<'view' | 'all'>('view');
+
+  const all = saved.status === 'ready' ? saved.value : [];
+  const collectionList = collections.status === 'ready' ? collections.value : [];
+  const names = useMemo(() => new Map(collectionList.map((item) => [item.id, item.name])), [collectionList]);
+  const rows = useMemo(() => {
+    const inView = all
+      .filter(({ record }) => collection === 'all' || record.collectionIds.includes(collection))
+      .filter(({ record }) => read === 'all' || record.read === (read === 'read'))
+      .map(({ paper, record }) => ({ paper, record, tags: record.tags }));
+    const sorted = [...inView].sort((a, b) =>
+      sort === 'title'
+        ? a.paper.title.localeCompare(b.paper.title)
+        : sort === 'published'
+          ? (b.paper.published ?? '').localeCompare(a.paper.published ?? '')
+          : b.record.savedAt - a.record.savedAt,
+    );
+    return filterRows(sorted, query, tag ? [tag] : []);
+  }, [all, collection, read, sort, query, tag]);
+  const tags = useMemo(() => tagCounts(all.map(({ paper, record }) => ({ paper, tags: record.tags }))), [all]);
+  const current = rows.find((row) => row.paper.id === selectedId) ?? rows[0];
+
+  const say = (message: string) => {
+    setAlert('');
+    setStatus(message);
+  };
+  const fail = (error: unknown) => {
+    setStatus('');
+    setAlert(error instanceof Error ? error.message : String(error));
+  };
+
+  async function exportAs(format: (typeof FORMATS)[number] | 'backup') {
+    try {
+      if (format === 'backup') {
+        const backup = await readBackup(db);
+        download(toBackupJson(backup), `agent-rl-radar-backup-${today()}.json`, 'application/json');
+        await recordExport(db);
+        say(`Exported a JSON backup of ${backup.saved.length} saved papers.`);
+        return;
+      }
+      const items: ExportItem[] =
+        scope === 'all' ? all.map(({ paper, record }) => ({ paper, record })) : rows.map(({ paper, record }) => ({ paper, record }));
+      if (items.length === 0) throw new Error('There are no papers to export in this view.');
+      download(format.write(items, names), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
+      await recordExport(db);
+      say(`Exported ${items.length} ${items.length === 1 ? 'paper' : 'papers'} as ${format.label}.`);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function chooseImport(file: File | undefined) {
+    if (!file) return;
+    setPlan(undefined);
+    const parsed = parseBackup(file.size > 50 * 1024 * 1024 ? '' : await file.text(), file.size);
+    if (!parsed.ok) {
+      fail(`Nothing was imported: ${parsed.error}`);
+      return;
+    }
+    setPlan(await planBackupImport(db, parsed.backup));
+    say('Check what the import will change, then confirm.');
+  }
+
+  async function confirmImport() {
+    if (!plan) return;
+    try {
+      await applyImportPlan(db, plan);
+      const { summary } = plan;
+      say(`Imported: ${summary.newSaved} new saved papers, ${summary.mergedSaved} merged, ${summary.newCollections} new collections.`);
+    } catch (error) {
+      fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    setPlan(undefined);
+  }
+
+  async function copyBibtex() {
+    if (!current) return;
+    try {
+      await navigator.clipboard.writeText(toBibtex([{ paper: current.paper, record: current.record }]));
+      say('BibTeX copied.');
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, button, a, [contenteditable="true"]')) return;
+      const action = actionFor(event);
+      const index = rows.findIndex((row) => row.paper.id === current?.paper.id);
+      const move = (to: number) => {
+        const row = rows[Math.max(0, Math.min(rows.length - 1, to))];
+        if (row) setSelectedId(row.paper.id);
+      };
+      const open = (url: string | undefined) => {
+        const safe = httpUrl(url);
+        if (safe) void browser.tabs.create({ url: safe });
+      };
+      const actions: Partial<Record<NonNullable<typeof action>, () => void>> = {
+        next: () => move(index + 1),
+        previous: () => move(index - 1),
+        first: () => move(0),
+        last: () => move(rows.length - 1),
+        open: () => open(current?.paper.absUrl),
+        'open-pdf': () => open(current?.paper.pdfUrl),
+        'focus-search': () => document.getElementById('library-search')?.focus(),
+      };
+      const run = action ? actions[action] : undefined;
+      if (run) {
+        event.preventDefault();
+        run();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  const selectedCollection = collectionList.find((item) => item.id === collection);
+
+  return (
+    <main class="library">
+      <header class="library-header">
+        <h1>RL for LLM Agents — Library</h1>
+        {reminder.status === 'ready' && reminder.value && (
+          <p class="reminder">
+            {reminder.value}{' '}
+            <button type="button" class="link" onClick={() => void exportAs('backup')}>
+              Export a backup now
+            </button>
+          </p>
+        )}
+      </header>
+      <div class="library-body">
+        <nav class="collections" aria-label="Collections">
+          <h2>Collections</h2>
+          <ul>
+            <li>
+              <button type="button" aria-current={collection === 'all' ? 'true' : undefined} onClick={() => setCollection('all')}>
+                All saved papers <span class="count">{all.length}</span>
+              </button>
+            </li>
+            {collectionList.map((item) => (
+              <li key={item.id}>
+                <button type="button" aria-current={collection === item.id ? 'true' : undefined} onClick={() => setCollection(item.id)}>
+                  {item.name} <span class="count">{all.filter(({ record }) => record.collectionIds.includes(item.id)).length}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <form
+            class="new-collection"
+            onSubmit={(event) => {
+              event.preventDefault();
+              createCollection(db, newName)
+                .then((created) => {
+                  setNewName('');
+                  say(`Created the collection “${created.name}”.`);
+                })
+                .catch(fail);
+            }}
+          >
+            <label>
+              New collection
+              <input value={newName} onInput={(event) => setNewName((event.currentTarget as HTMLInputElement).value)} />
+            </label>
+            <button type="submit">Create</button>
+          </form>
+          {selectedCollection && (
+            <div class="collection-actions">
+              <button
+                type="button"
+                onClick={() => {
+                  const name = prompt(`Rename “${selectedCollection.name}” to:`, selectedCollection.name);
+                  if (name !== null) renameCollection(db, selectedCollection.id, name).then(() => say('Collection renamed.'), fail);
+                }}
+              >
+                Rename collection
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  if (!confirm(`Delete the collection “${selectedCollection.name}”? Its papers stay saved.`)) return;
+                  deleteCollection(db, selectedCollection.id)
+                    .then((count) => {
+                      setCollection('all');
+                      say(`Deleted “${selectedCollection.name}”; its ${count} papers stay saved.`);
+                    })
+                    .catch(fail);
+                }}
+              >
+                Delete collection
+              </button>
+            </div>
+          )}
+          <section class="transfer" aria-label="Export and import">
+            <h2>Export</h2>
+            <label>
+              Papers
+              <select value={scope} onChange={(event) => setScope((event.currentTarget as HTMLSelectElement).value as 'view' | 'all')}>
+                <option value="view">This view ({rows.length})</option>
+                <option value="all">Everything ({all.length})</option>
+              </select>
+            </label>
+            <div class="formats">
+              {FORMATS.map((format) => (
+                <button type="button" key={format.label} onClick={() => void exportAs(format)}>
+                  {format.label}
+                </button>
+              ))}
+              <button type="button" onClick={() => void exportAs('backup')}>
+                JSON backup
+              </button>
+            </div>
+            <h2>Import</h2>
+            <label>
+              Import a backup
+              <input
+                type="file"
+                accept=".json,application/json"
+                onChange={(event) => {
+                  const input = event.currentTarget as HTMLInputElement;
+                  void chooseImport(input.files?.[0]);
+                  input.value = '';
+                }}
+              />
+            </label>
+            {plan && (
+              <fieldset class="plan">
+                <legend>What the import will change</legend>
+                <p>
+                  {plan.summary.newSaved} new saved papers, {plan.summary.mergedSaved} merged with yours (notes, tags and collections kept),{' '}
+                  {plan.summary.newCollections} new collections, {plan.summary.newPapers} new papers in all.
+                </p>
+                <button type="button" onClick={() => void confirmImport()}>
+                  Import
+                </button>
+                <button type="button" onClick={() => setPlan(undefined)}>
+                  Cancel
+                </button>
+              </fieldset>
+            )}
+          </section>
+        </nav>
+        <section class="library-main" aria-label="Saved papers">
+          <div class="filters">
+            <input
+              id="library-search"
+              type="search"
+              aria-label="Search the library"
+              placeholder="Search title, authors, abstract, tags  (/)"
+              value={query}
+              onInput={(event) => setQuery((event.currentTarget as HTMLInputElement).value)}
+            />
+            <label>
+              Sort
+              <select value={sort} onChange={(event) => setSort((event.currentTarget as HTMLSelectElement).value as Sort)}>
+                <option value="saved">Saved date</option>
+                <option value="published">Published date</option>
+                <option value="title">Title</option>
+              </select>
+            </label>
+            <label>
+              Tag
+              <select value={tag} onChange={(event) => setTag((event.currentTarget as HTMLSelectElement).value)}>
+                <option value="">Any tag</option>
+                {tags.map((item) => (
+                  <option key={item.tag} value={item.tag}>
+                    {item.tag} ({item.count})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Show
+              <select value={read} onChange={(event) => setRead((event.currentTarget as HTMLSelectElement).value as ReadFilter)}>
+                <option value="all">Read and unread</option>
+                <option value="unread">Unread</option>
+                <option value="read">Read</option>
+              </select>
+            </label>
+          </div>
+          {saved.status === 'ready' && rows.length === 0 && (
+            <p class="state">{all.length === 0 ? 'No saved papers yet.' : 'No saved paper matches this view.'}</p>
+          )}
+          {rows.length > 0 && (
+            <div class="panes">
+              <PaperList
+                id="library-list"
+                label="Library papers"
+                rows={rows}
+                savedIds={new Set()}
+                selectedId={current?.paper.id}
+                onSelect={setSelectedId}
+                onOpen={(paper) => {
+                  const url = httpUrl(paper.absUrl);
+                  if (url) void browser.tabs.create({ url });
+                }}
+              />
+              {current && (
+                <div class="detail-column">
+                  <DetailPane
+                    paper={current.paper}
+                    tags={current.record.tags}
+                    why={[]}
+                    saved
+                    onToggleSave={() =>
+                      void sendRequest({ type: 'paper/unsave', paperId: current.paper.id }).then((reply) =>
+                        reply.ok ? say(`Removed “${current.paper.title}” from the library.`) : fail(reply.error.message),
+                      )
+                    }
+                  />
+                  <form class="annotations" aria-label="Your notes on this paper" onSubmit={(event) => event.preventDefault()}>
+                    <label>
+                      Tags (comma-separated)
+                      <input
+                        key={`tags-${current.paper.id}`}
+                        defaultValue={current.record.tags.join(', ')}
+                        onChange={(event) =>
+                          updateSaved(db, current.paper.id, { tags: (event.currentTarget as HTMLInputElement).value.split(',') }).then(
+                            () => say('Tags saved.'),
+                            fail,
+                          )
+                        }
+                      />
+                    </label>
+                    <label>
+                      Note
+                      <textarea
+                        key={`note-${current.paper.id}`}
+                        rows={4}
+                        defaultValue={current.record.note}
+                        onChange={(event) =>
+                          updateSaved(db, current.paper.id, { note: (event.currentTarget as HTMLTextAreaElement).value }).then(
+                            () => say('Note saved.'),
+                            fail,
+                          )
+                        }
+                      />
+                    </label>
+                    <label class="inline">
+                      <input
+                        type="checkbox"
+                        checked={current.record.read}
+                        onChange={(event) =>
+                          void updateSaved(db, current.paper.id, { read: (event.currentTarget as HTMLInputElement).checked }).catch(fail)
+                        }
+                      />
+                      Read
+                    </label>
+                    <fieldset>
+                      <legend>In collections</legend>
+                      {collectionList.map((item) => (
+                        <label class="inline" key={item.id}>
+                          <input
+                            type="checkbox"
+                            checked={current.record.collectionIds.includes(item.id)}
+                            onChange={(event) => {
+                              const on = (event.currentTarget as HTMLInputElement).checked;
+                              const ids = on
+                                ? [...current.record.collectionIds, item.id]
+                                : current.record.collectionIds.filter((id) => id !== item.id);
+                              void updateSaved(db, current.paper.id, { collectionIds: ids }).catch(fail);
+                            }}
+                          />
+                          {item.name}
+                        </label>
+                      ))}
+                    </fieldset>
+                    <button type="button" onClick={() => void copyBibtex()}>
+                      Copy BibTeX
+                    </button>
+                  </form>
+                </div>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+      <p class="status" role="status">
+        {status}
+      </p>
+      <p class="alert" role="alert">
+        {alert}
+      </p>
+    </main>
+  );
+}

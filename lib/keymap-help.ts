@@ -1,0 +1,20 @@
+/** The `?` dialog's words for each action of the keymap; a Record, so a new action can't go without them. */
+import type { KeyAction } from './keymap';
+
+export const KEY_HELP: Record<KeyAction, { label: string; description: string }> = {
+  next: { label: 'J or ↓', description: 'Next paper' },
+  previous: { label: 'K or ↑', description: 'Previous paper' },
+  first: { label: 'g or Home', description: 'First paper' },
+  last: { label: 'G or End', description: 'Last paper' },
+  open: { label: 'Enter', description: 'Open the paper' },
+  'open-background': { label: 'Shift+Enter', description: 'Open the paper in a background tab' },
+  'open-pdf': { label: 'O', description: 'Open the PDF' },
+  'toggle-save': { label: 'S', description: 'Save or un-save the paper' },
+  undo: { label: 'U', description: 'Undo the last save or un-save' },
+  'not-relevant': { label: 'X', description: 'Not relevant: hide it and teach the feed' },
+  'focus-search': { label: '/', description: 'Search this list (Esc clears, Esc again leaves)' },
+  'next-tab': { label: 'Tab', description: 'Switch between Feed and Saved' },
+  'feed-tab': { label: '1', description: 'Feed' },
+  'saved-tab': { label: '2', description: 'Saved' },
+  help: { label: '?', description: 'Show these keys' },
+};
