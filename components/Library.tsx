@@ -55,7 +55,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The full-page library: every saved paper, organised, annotated and exported. */
 export function Library({ db }: { db: RadarDb }) {
   const saved = useLiveQuery(() => listSaved(db), [db]);
-  const collections = useLiveQuery(() => db.collections.orderBy('createdAt').toArray(), [db]);
+  const collections = useLiveQuery(async () => (await db.collections.toArray()).sort((a, b) => a.createdAt - b.createdAt), [db]);
   const reminder = useLiveQuery(() => backupReminder(db), [db]);
   const [collection, setCollection] = useState<string>('all');
   const [query, setQuery] = useState('');
@@ -393,20 +393,20 @@ export function Library({ db }: { db: RadarDb }) {
                         }
                       />
                     </label>
-                    <label>
-                      Note
-                      <textarea
-                        key={`note-${current.paper.id}`}
-                        rows={4}
-                        defaultValue={current.record.note}
-                        onChange={(event) =>
-                          updateSaved(db, current.paper.id, { note: (event.currentTarget as HTMLTextAreaElement).value }).then(
-                            () => say('Note saved.'),
-                            fail,
-                          )
-                        }
-                      />
-                    </label>
+                    <label for="library-note">Note</label>
+                    <textarea
+                      id="library-note"
+                      key={`note-${current.paper.id}`}
+                      rows={4}
+                      defaultValue={current.record.note}
+                      onChange={(event) =>
+                        updateSaved(db, current.paper.id, { note: (event.currentTarget as HTMLTextAreaElement).value }).then(
+                          () => say('Note saved.'),
+                          fail,
+                        )
+                      }
+                    />
+
                     <label class="inline">
                       <input
                         type="checkbox"

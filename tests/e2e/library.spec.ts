@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parse } from '@retorquere/bibtex-parser';
+import { launchWithExtension } from '../support/launch-extension';
+import { expect, fixturePage, test } from './extension';
+
+const ID = '2604.27955';
+const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
+
+/** Clicks an export button and returns the downloaded file's name and text. */
+async function exportFile(page: Page, label: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label, exact: true }).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path()) as string, 'utf8') };
+}
+
+test('save from a page, organise in the library, export every format, and re-import the backup into a fresh profile', async ({
+  context,
+  servePage,
+  extensionId,
+}) => {
+  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
+  const abs = await context.newPage();
+  await abs.goto(`https://arxiv.org/abs/${ID}`);
+  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  const library = await context.newPage();
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const list = library.getByRole('listbox', { name: 'Library papers' });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(library.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
+  // A backup is due: nothing was ever exported.
+  await expect(library.getByText(/never exported a backup/)).toBeVisible();
+
+  // Organise: a collection, tags, a note, read.
+  await library.getByLabel('New collection').fill('Reading group');
+  await library.getByRole('button', { name: 'Create' }).click();
+  await expect(library.getByRole('status')).toHaveText('Created the collection “Reading group”.');
+  await library.getByRole('checkbox', { name: 'Reading group' }).check();
+  await library.getByLabel('Tags (comma-separated)').fill('gui agents, survey');
+  await library.getByLabel('Tags (comma-separated)').press('Tab');
+  await expect(library.getByRole('status')).toHaveText('Tags saved.');
+  await library.getByLabel('Note', { exact: true }).fill('Read §3 = the taxonomy.');
+  await library.getByLabel('Note', { exact: true }).press('Tab');
+  await expect(library.getByRole('status')).toHaveText('Note saved.');
+  await library.getByRole('checkbox', { name: 'Read', exact: true }).check();
+  await library.getByRole('button', { name: /^Reading group/ }).click();
+  await expect(list.getByRole('option')).toHaveCount(1);
+
+  // Every format downloads, with the paper in it.
+  const bib = await exportFile(library, 'BibTeX');
+  expect(bib.name).toMatch(/\.bib$/);
+  const parsed = parse(bib.text, { sentenceCase: false, caseProtection: false });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.entries[0]?.fields).toMatchObject({ title: TITLE, eprint: ID, archiveprefix: 'arXiv', keywords: ['gui agents', 'survey'] });
+  expect((await exportFile(library, 'RIS')).text).toContain(`TI  - ${TITLE}`);
+  expect(JSON.parse((await exportFile(library, 'CSL-JSON')).text)[0]).toMatchObject({ title: TITLE, number: ID, type: 'article' });
+  const csv = await exportFile(library, 'CSV');
+  expect(csv.text.startsWith('\uFEFF"id"')).toBe(true);
+  expect(csv.text).toContain('"RL for LLM Agents; Reading group"');
+  expect(csv.text).toContain('"Read §3 = the taxonomy."');
+  expect((await exportFile(library, 'Markdown')).text).toContain(`(<https://arxiv.org/abs/${ID}>)`);
+  const backup = await exportFile(library, 'JSON backup');
+  expect(JSON.parse(backup.text)).toMatchObject({ format: 'agent-rl-radar-backup', version: 1 });
+  await expect(library.getByText(/never exported a backup/)).toHaveCount(0);
+
+  // A fresh profile: import the backup and find everything.
+  const fresh = await launchWithExtension();
+  try {
+    const worker = fresh.context.serviceWorkers()[0] ?? (await fresh.context.waitForEvent('serviceworker'));
+    const page = await fresh.context.newPage();
+    await page.goto(`chrome-extension://${new URL(worker.url()).host}/library.html`);
+    await expect(page.getByText('No saved papers yet.')).toBeVisible();
+    await page
+      .getByLabel('Import a backup')
+      .setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) });
+    await expect(page.getByText('1 new saved papers, 0 merged')).toBeVisible();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Imported: 1 new saved papers');
+    await expect(page.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
+    await expect(page.getByLabel('Tags (comma-separated)')).toHaveValue('gui agents, survey');
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Read §3 = the taxonomy.');
+    await expect(page.getByRole('checkbox', { name: 'Reading group' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Read', exact: true })).toBeChecked();
+
+    // A bad file is refused, and nothing changes.
+    await page
+      .getByLabel('Import a backup')
+      .setInputFiles({ name: 'evil.json', mimeType: 'application/json', buffer: Buffer.from('{"__proto__":{"x":1}}') });
+    await expect(page.getByRole('alert')).toContainText('Nothing was imported: The file contains a forbidden key');
+    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('the library has no axe violations in light and dark themes', async ({ context, extensionId, servePage }) => {
+  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
+  const abs = await context.newPage();
+  await abs.goto(`https://arxiv.org/abs/${ID}`);
+  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const library = await context.newPage();
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+  for (const scheme of ['light', 'dark'] as const) {
+    await library.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page: library }).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
+      scheme,
+    ).toEqual([]);
+  }
+});
