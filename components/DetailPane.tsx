@@ -9,6 +9,8 @@ interface DetailPaneProps {
   why: readonly string[];
   saved: boolean;
   onToggleSave(): void;
+  /** Copies the paper's BibTeX entry; absent where the page offers it elsewhere. */
+  onCopyBibtex?(): void;
 }
 
 /** The paper's links for the actions; only http(s) ones, and only those the paper has. */
@@ -25,7 +27,7 @@ export function paperLinks(paper: Paper): { label: string; url: string }[] {
 }
 
 /** The selected paper in full. Every string is page or feed text: rendered as text nodes, never as markup. */
-export function DetailPane({ paper, tags, why, saved, onToggleSave }: DetailPaneProps) {
+export function DetailPane({ paper, tags, why, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
   return (
     <article class="detail" aria-label="Selected paper">
       <h2 class="detail-title">{paper.title}</h2>
@@ -57,6 +59,11 @@ export function DetailPane({ paper, tags, why, saved, onToggleSave }: DetailPane
         <button type="button" aria-pressed={saved} onClick={onToggleSave}>
           {saved ? 'Saved' : 'Save'}
         </button>
+        {onCopyBibtex && (
+          <button type="button" class="link" onClick={onCopyBibtex}>
+            Copy BibTeX
+          </button>
+        )}
         {paperLinks(paper).map((link) => (
           <a key={link.label} href={link.url} target="_blank" rel="noopener noreferrer">
             {link.label}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import './KeysDialog.css';
 import { KEYMAP } from '../lib/keymap';
 import { KEY_HELP } from '../lib/keymap-help';
 

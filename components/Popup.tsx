@@ -141,6 +141,18 @@ export function Popup({ db }: { db: RadarDb }) {
     }
   }
 
+  async function copyBibtex(paper: Paper) {
+    // Loaded on the first copy: the exporter is not part of the popup's first paint.
+    const { toBibtex } = await import('../lib/export/bibtex');
+    const record = savedRows.find((row) => row.paper.id === paper.id)?.record;
+    try {
+      await navigator.clipboard.writeText(toBibtex([{ paper, record }]));
+      setAnnouncement(`BibTeX copied: ${paper.title}`);
+    } catch (error) {
+      setAnnouncement(`Could not copy: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   async function undo() {
     const last = lastAction.current;
     if (!last) {
@@ -372,6 +384,7 @@ export function Popup({ db }: { db: RadarDb }) {
                 why={feedById.get(current.paper.id)?.why ?? []}
                 saved={savedSet.has(current.paper.id)}
                 onToggleSave={() => void toggleSave(current.paper)}
+                onCopyBibtex={() => void copyBibtex(current.paper)}
               />
             )}
           </div>

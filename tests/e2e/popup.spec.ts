@@ -192,3 +192,27 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
     }
   }
 });
+
+test('Copy BibTeX puts the selected paper’s entry on the clipboard', async ({ openPopup }) => {
+  const rows = stream(3);
+  const popup = await openPopup('Feed');
+  await seedStore(popup, seedPapers(rows));
+  await popup.reload();
+  const title = (await selectedTitle(popup).textContent()) ?? '';
+  // Reading the clipboard back needs a permission extension pages can't be granted here: record what is written.
+  await popup.evaluate(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    const state = window as unknown as { copied: string[] };
+    state.copied = [];
+    clipboard.writeText = (text: string) => {
+      state.copied.push(text);
+      return write(text);
+    };
+  });
+  await popup.getByRole('button', { name: 'Copy BibTeX' }).click();
+  await expect(popup.getByRole('status').last()).toContainText(`BibTeX copied: ${title}`);
+  const copied = await popup.evaluate(() => (window as unknown as { copied: string[] }).copied[0] ?? '');
+  expect(copied).toMatch(/^@misc\{[a-z]+\d{4}[a-z0-9]*,\n {2}title = \{/);
+  expect(copied).toContain('archivePrefix = {arXiv}');
+});
