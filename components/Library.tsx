@@ -11,6 +11,7 @@ import { toMarkdown } from '../lib/export/markdown';
 import { toRis } from '../lib/export/ris';
 import { filterRows, tagCounts } from '../lib/feed/filter';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
+import { type ReadReferences, readReferences, saveReferences } from '../lib/import/references';
 import { actionFor } from '../lib/keymap';
 import { backupReminder, createCollection, deleteCollection, recordExport, renameCollection, updateSaved } from '../lib/library';
 import { sendRequest } from '../lib/messaging-client';
@@ -67,6 +68,7 @@ export function Library({ db }: { db: RadarDb }) {
   const [alert, setAlert] = useState('');
   const [newName, setNewName] = useState('');
   const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
+  const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
   const [scope, setScope] = useState<'view' | 'all'>('view');
 
   const all = saved.status === 'ready' ? saved.value : [];
@@ -121,13 +123,43 @@ export function Library({ db }: { db: RadarDb }) {
   async function chooseImport(file: File | undefined) {
     if (!file) return;
     setPlan(undefined);
-    const parsed = parseBackup(file.size > 50 * 1024 * 1024 ? '' : await file.text(), file.size);
-    if (!parsed.ok) {
-      fail(`Nothing was imported: ${parsed.error}`);
-      return;
+    setReferences(undefined);
+    const text = file.size > 50 * 1024 * 1024 ? '' : await file.text();
+    // A backup is JSON; anything else is read as BibTeX or RIS.
+    if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
+      const parsed = parseBackup(text, file.size);
+      if (!parsed.ok) {
+        fail(`Nothing was imported: ${parsed.error}`);
+        return;
+      }
+      setPlan(await planBackupImport(db, parsed.backup));
+    } else {
+      const read = readReferences(text, file.size);
+      if (!read.ok) {
+        fail(`Nothing was imported: ${read.error}`);
+        return;
+      }
+      if (read.papers.length === 0) {
+        fail(`Nothing was imported: no entry of the ${read.format} file names an arXiv id or a DOI.`);
+        return;
+      }
+      setReferences(read);
     }
-    setPlan(await planBackupImport(db, parsed.backup));
     say('Check what the import will change, then confirm.');
+  }
+
+  async function confirmReferences() {
+    if (!references) return;
+    try {
+      const created = await saveReferences(db, references.papers, collection === 'all' ? undefined : collection);
+      say(
+        `Imported ${created} new ${created === 1 ? 'paper' : 'papers'} from ${references.format}; arXiv papers are completed from the arXiv API.`,
+      );
+      void sendRequest({ type: 'paper/complete-pending' });
+    } catch (error) {
+      fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    setReferences(undefined);
   }
 
   async function confirmImport() {
@@ -282,11 +314,33 @@ export function Library({ db }: { db: RadarDb }) {
               </button>
             </div>
             <h2>Import</h2>
+            {references && (
+              <fieldset class="plan">
+                <legend>What the import will change</legend>
+                <p>
+                  {references.papers.length} papers to save from the {references.format} file
+                  {references.skipped.length > 0 ? `; ${references.skipped.length} entries skipped` : ''}.
+                </p>
+                {references.skipped.length > 0 && (
+                  <ul>
+                    {references.skipped.slice(0, 5).map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                )}
+                <button type="button" onClick={() => void confirmReferences()}>
+                  Import
+                </button>
+                <button type="button" onClick={() => setReferences(undefined)}>
+                  Cancel
+                </button>
+              </fieldset>
+            )}
             <label>
-              Import a backup
+              Import a backup, BibTeX or RIS file
               <input
                 type="file"
-                accept=".json,application/json"
+                accept=".json,.bib,.ris,application/json"
                 onChange={(event) => {
                   const input = event.currentTarget as HTMLInputElement;
                   void chooseImport(input.files?.[0]);

@@ -34,6 +34,8 @@ export const RequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
   /** The popup was opened: papers so far are no longer new, and the badge count resets. */
   z.object({ type: z.literal('feed/opened') }),
+  /** Complete id-only papers from the arXiv API now (the library asks after importing a BibTeX or RIS file). */
+  z.object({ type: z.literal('paper/complete-pending') }),
   /** Sent by content-boot.ts once its page has loaded: inject the page script for the sender's URL. */
   z.object({ type: z.literal('page/boot') }),
   /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
@@ -53,6 +55,7 @@ export interface ResponseMap {
   'tab/save': { paperId: string; created: boolean; title: string };
   'feed/refresh': { started: boolean };
   'feed/opened': Record<string, never>;
+  'paper/complete-pending': Record<string, never>;
   /** The script injected, or null when the sender's page is not one we decorate. */
   'page/boot': { script: string | null };
 }

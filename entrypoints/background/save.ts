@@ -76,6 +76,10 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
       return { paperId, restored };
     },
     'page/boot': (_request, origin) => injectPageScript(origin),
+    async 'paper/complete-pending'() {
+      deps.completePending();
+      return {};
+    },
     async 'paper/status'({ paperIds }) {
       return { saved: [...(await savedIds(db, paperIds))] };
     },

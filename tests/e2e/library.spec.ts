@@ -73,7 +73,7 @@ test('save from a page, organise in the library, export every format, and re-imp
     await page.goto(`chrome-extension://${new URL(worker.url()).host}/library.html`);
     await expect(page.getByText('No saved papers yet.')).toBeVisible();
     await page
-      .getByLabel('Import a backup')
+      .getByLabel('Import a backup, BibTeX or RIS file')
       .setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) });
     await expect(page.getByText('1 new saved papers, 0 merged')).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -84,12 +84,23 @@ test('save from a page, organise in the library, export every format, and re-imp
     await expect(page.getByRole('checkbox', { name: 'Reading group' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Read', exact: true })).toBeChecked();
 
+    // A BibTeX file from a reference manager adds the papers it names by DOI or arXiv id.
+    const bib =
+      '@article{schulman_ppo_2017,\n  title = {Proximal Policy Optimization Algorithms},\n  author = {Schulman, John and Wolski, Filip},\n  year = {2017},\n  doi = {10.1234/jir.2017.42},\n}\n';
+    await page
+      .getByLabel('Import a backup, BibTeX or RIS file')
+      .setInputFiles({ name: 'zotero.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib) });
+    await expect(page.getByText('1 papers to save from the BibTeX file')).toBeVisible();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Imported 1 new paper from BibTeX');
+    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(2);
+
     // A bad file is refused, and nothing changes.
     await page
-      .getByLabel('Import a backup')
+      .getByLabel('Import a backup, BibTeX or RIS file')
       .setInputFiles({ name: 'evil.json', mimeType: 'application/json', buffer: Buffer.from('{"__proto__":{"x":1}}') });
     await expect(page.getByRole('alert')).toContainText('Nothing was imported: The file contains a forbidden key');
-    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(2);
   } finally {
     await fresh.close();
   }

@@ -14,6 +14,7 @@ function spyHandlers(): Handlers {
     'feed/refresh': vi.fn(async () => ({ started: true })),
     'feed/opened': vi.fn(async () => ({})),
     'page/boot': vi.fn(async () => ({ script: '/arxiv-page.js' as const })),
+    'paper/complete-pending': vi.fn(async () => ({})),
   };
 }
 

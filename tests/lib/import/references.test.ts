@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RadarDb } from '../../../lib/db';
+import { toBibtex } from '../../../lib/export/bibtex';
+import { toRis } from '../../../lib/export/ris';
+import { readReferences, saveReferences } from '../../../lib/import/references';
+import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+
+/** Shaped like Zotero's BibTeX export of an arXiv preprint, a journal article and a book. */
+const ZOTERO_BIB = `
+@misc{lin_skillc_2026,
+	title = {{SKILLC}: {Learning} {Autonomous} {Skill} {Internalization} in {LLM} {Agents} via {Contrastive} {Credit} {Assignment}},
+	shorttitle = {{SKILLC}},
+	url = {http://arxiv.org/abs/2605.28143},
+	doi = {10.48550/arXiv.2605.28143},
+	abstract = {Skills 50\\% faster \\& cheaper.},
+	urldate = {2026-05-28},
+	publisher = {arXiv},
+	author = {Lin, Hongxiang and Kuai, Zhirui and Müller, Jürgen},
+	month = may,
+	year = {2026},
+	note = {arXiv:2605.28143 [cs]},
+	keywords = {Computer Science - Machine Learning},
+}
+
+@article{schulman_ppo_2017,
+	title = "Proximal Policy Optimization Algorithms",
+	journal = {Journal of Imaginary Results},
+	author = {Schulman, John and Wolski, Filip},
+	year = 2017,
+	doi = {10.1234/jir.2017.42},
+}
+
+@book{sutton_rl_2018,
+	title = {Reinforcement Learning: An Introduction},
+	author = {Sutton, Richard S. and Barto, Andrew G.},
+	year = {2018},
+}
+`;
+
+const ZOTERO_RIS = [
+  'TY  - PREPRINT',
+  'TI  - GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
+  'AU  - Hu, Junan',
+  'AU  - Liu, Jian',
+  'AB  - A survey of RL for GUI agents.',
+  'DA  - 2026/04/30/',
+  'PY  - 2026',
+  'DO  - 10.48550/arXiv.2604.27955',
+  'UR  - http://arxiv.org/abs/2604.27955',
+  'ER  - ',
+  '',
+  'TY  - BOOK',
+  'TI  - A book with no identifier',
+  'ER  - ',
+].join('\r\n');
+
+describe('readReferences', () => {
+  it('reads a Zotero BibTeX export: arXiv preprints by id, articles by DOI, the rest skipped with a reason', () => {
+    const result = readReferences(ZOTERO_BIB);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.format).toBe('BibTeX');
+    expect(result.papers.map((paper) => paper.id)).toEqual(['2605.28143', 'doi:10.1234/jir.2017.42']);
+    expect(result.papers[0]).toMatchObject({
+      title: 'SKILLC: Learning Autonomous Skill Internalization in LLM Agents via Contrastive Credit Assignment',
+      authors: ['Hongxiang Lin', 'Zhirui Kuai', 'Jürgen Müller'],
+      abstract: 'Skills 50% faster & cheaper.',
+    });
+    expect(result.papers[1]).toMatchObject({
+      title: 'Proximal Policy Optimization Algorithms',
+      authors: ['John Schulman', 'Filip Wolski'],
+    });
+    expect(result.skipped).toEqual(['Entry 3 (“Reinforcement Learning: An Introduction”) names no arXiv id or DOI.']);
+  });
+
+  it('reads a Zotero RIS export', () => {
+    const result = readReferences(ZOTERO_RIS);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.format).toBe('RIS');
+    expect(result.papers).toHaveLength(1);
+    expect(result.papers[0]).toMatchObject({
+      id: '2604.27955',
+      authors: ['Junan Hu', 'Jian Liu'],
+      abstract: 'A survey of RL for GUI agents.',
+    });
+    expect(result.skipped).toHaveLength(1);
+  });
+
+  it('reads back what our own BibTeX and RIS exports wrote', () => {
+    const draft = {
+      arxivId: '2605.28143',
+      title: 'Credit {assignment} 100% & $cheap$ #1',
+      authors: ['Hongxiang Lin', 'Ludwig van Beethoven'],
+      published: '2026-05-27',
+    };
+    const made = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });
+    if (!made.ok) throw new Error(made.error);
+    for (const text of [toBibtex([{ paper: made.paper }]), toRis([{ paper: made.paper }])]) {
+      const result = readReferences(text);
+      if (!result.ok) throw new Error(result.error);
+      expect(result.papers[0]).toMatchObject({ id: '2605.28143', title: made.paper.title, authors: made.paper.authors });
+    }
+  });
+
+  it.each([
+    ['', /empty/],
+    ['just some notes', /neither BibTeX nor RIS/],
+    ['@misc{cut', /no complete BibTeX entry/],
+  ])('refuses %j with a clear message', (text, message) => {
+    const result = readReferences(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(message);
+  });
+
+  it('refuses a file over 20 MB before reading it', () => {
+    expect(readReferences('@misc{a,}', 21 * 1024 * 1024)).toEqual({
+      ok: false,
+      error: 'The file is 21 MB; reference files over 20 MB are refused.',
+    });
+  });
+
+  it('keeps hostile text as text and drops javascript: links', () => {
+    const result = readReferences(
+      '@misc{x, title = {<img src=x onerror=alert(1)>}, url = {javascript:alert(1)}, eprint = {2605.28143}, archivePrefix = {arXiv}}',
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.papers[0]?.title).toBe('<img src=x onerror=alert(1)>');
+    expect(result.papers[0]?.absUrl).toBe('https://arxiv.org/abs/2605.28143');
+  });
+});
+
+describe('saveReferences', () => {
+  let db: RadarDb;
+  beforeEach(async () => {
+    db = new RadarDb(`references-${Math.random()}`);
+    await db.open();
+  });
+  afterEach(() => db.delete());
+
+  it('saves every paper read, in one transaction: all or nothing', async () => {
+    const result = readReferences(ZOTERO_BIB);
+    if (!result.ok) throw new Error(result.error);
+    expect(await saveReferences(db, result.papers)).toBe(2);
+    expect((await db.saved.toArray()).map((record) => record.paperId).sort()).toEqual(['2605.28143', 'doi:10.1234/jir.2017.42']);
+    expect(await saveReferences(db, result.papers)).toBe(0);
+
+    const fresh = new RadarDb(`references-fresh-${Math.random()}`);
+    await fresh.open();
+    const broken = [...result.papers, { ...(result.papers[0] as Paper), id: undefined as unknown as string }];
+    await expect(saveReferences(fresh, broken)).rejects.toThrow();
+    expect(await fresh.saved.count()).toBe(0);
+    await fresh.delete();
+  });
+});
