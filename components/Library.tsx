@@ -15,6 +15,7 @@ import { type ReadReferences, readReferences, saveReferences } from '../lib/impo
 import { actionFor } from '../lib/keymap';
 import { backupReminder, createCollection, deleteCollection, recordExport, renameCollection, updateSaved } from '../lib/library';
 import { sendRequest } from '../lib/messaging-client';
+import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../lib/sync-copy-store';
 import { httpUrl } from '../lib/text';
 import { DetailPane } from './DetailPane';
 import { PaperList } from './PaperList';
@@ -70,6 +71,12 @@ export function Library({ db }: { db: RadarDb }) {
   const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
   const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
   const [scope, setScope] = useState<'view' | 'all'>('view');
+  const [syncCopy, setSyncCopy] = useState(false);
+  useEffect(() => void syncCopyEnabled().then(setSyncCopy), []);
+  // Organising here (tags, collections) changes the saved list too: keep the sync copy in step.
+  useEffect(() => {
+    if (syncCopy && saved.status === 'ready') void writeSyncCopy(db).catch(fail);
+  }, [saved, syncCopy]);
 
   const all = saved.status === 'ready' ? saved.value : [];
   const collectionList = collections.status === 'ready' ? collections.value : [];
@@ -313,6 +320,37 @@ export function Library({ db }: { db: RadarDb }) {
                 JSON backup
               </button>
             </div>
+            <h2>Other browsers</h2>
+            <label class="inline">
+              <input
+                type="checkbox"
+                checked={syncCopy}
+                onChange={(event) => {
+                  const on = (event.currentTarget as HTMLInputElement).checked;
+                  setSyncCopy(on);
+                  void setSyncCopyEnabled(on).then(() =>
+                    say(on ? 'Your saved list is copied to your browser account.' : 'The copy is no longer updated.'),
+                  );
+                }}
+              />
+              Copy the saved list to my browser account (ids and collections)
+            </label>
+            <button
+              type="button"
+              onClick={() =>
+                restoreSyncCopy(db).then((outcome) => {
+                  if (!outcome) fail('Your browser account holds no copy of a saved list.');
+                  else {
+                    say(
+                      `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.`,
+                    );
+                    void sendRequest({ type: 'paper/complete-pending' });
+                  }
+                }, fail)
+              }
+            >
+              Restore from my browser account
+            </button>
             <h2>Import</h2>
             {references && (
               <fieldset class="plan">

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { type RadarDb, savedIds } from '../../lib/db';
 import type { SavedChangedEvent } from '../../lib/messages';
 import { paperIdFromUrl } from '../../lib/sites/url-id';
+import { writeSyncCopy } from '../../lib/sync-copy-store';
 
 const SAVED_BADGE = { text: '✓', color: '#1a7f37', title: 'Saved in RL for LLM Agents' };
 const UNSAVED_BADGE = { text: '+', color: '#57606a', title: 'Not saved — open Agent RL Radar to save this paper' };
@@ -59,6 +60,8 @@ async function tellTab(tabId: number, event: SavedChangedEvent): Promise<void> {
 /** Tells every tab's content script, and refreshes the badge of tabs showing these papers. */
 export async function announceSaved(db: RadarDb, paperIds: string[], saved: boolean): Promise<void> {
   const event: SavedChangedEvent = { type: 'saved/changed', paperIds, saved };
+  // The optional copy in storage.sync follows every save and un-save (when the user turned it on).
+  void writeSyncCopy(db).catch((error: unknown) => console.warn(`[sync copy] ${error instanceof Error ? error.message : String(error)}`));
   const tabs = await browser.tabs.query({});
   await Promise.all(
     tabs.flatMap((tab) => {
