@@ -70,7 +70,8 @@ export function Library({ db }: { db: RadarDb }) {
   const [newName, setNewName] = useState('');
   const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
   const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
-  const [scope, setScope] = useState<'view' | 'all'>('view');
+  const [scope, setScope] = useState<'view' | 'all' | 'chosen'>('view');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [syncCopy, setSyncCopy] = useState(false);
   useEffect(() => void syncCopyEnabled().then(setSyncCopy), []);
   // Organising here (tags, collections) changes the saved list too: keep the sync copy in step.
@@ -116,8 +117,8 @@ export function Library({ db }: { db: RadarDb }) {
         say(`Exported a JSON backup of ${backup.saved.length} saved papers.`);
         return;
       }
-      const items: ExportItem[] =
-        scope === 'all' ? all.map(({ paper, record }) => ({ paper, record })) : rows.map(({ paper, record }) => ({ paper, record }));
+      const source = scope === 'all' ? all : scope === 'chosen' ? all.filter(({ paper }) => chosen.has(paper.id)) : rows;
+      const items: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
       if (items.length === 0) throw new Error('There are no papers to export in this view.');
       download(format.write(items, names), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
       await recordExport(db);
@@ -181,6 +182,20 @@ export function Library({ db }: { db: RadarDb }) {
     setPlan(undefined);
   }
 
+  /** Ctrl/⌘-click and Space toggle a paper's selection; Shift-click selects the range from the current paper. */
+  function choose(paperId: string, how: 'toggle' | 'range') {
+    const next = new Set(chosen);
+    if (how === 'range') {
+      const from = rows.findIndex((row) => row.paper.id === current?.paper.id);
+      const to = rows.findIndex((row) => row.paper.id === paperId);
+      for (const row of rows.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(row.paper.id);
+    } else if (next.has(paperId)) next.delete(paperId);
+    else next.add(paperId);
+    setChosen(next);
+    if (next.size > 0) setScope('chosen');
+    say(`${next.size} ${next.size === 1 ? 'paper' : 'papers'} selected.`);
+  }
+
   async function copyBibtex() {
     if (!current) return;
     try {
@@ -214,6 +229,11 @@ export function Library({ db }: { db: RadarDb }) {
         'open-pdf': () => open(current?.paper.pdfUrl),
         'focus-search': () => document.getElementById('library-search')?.focus(),
       };
+      if (event.key === ' ' && current) {
+        event.preventDefault();
+        choose(current.paper.id, 'toggle');
+        return;
+      }
       const run = action ? actions[action] : undefined;
       if (run) {
         event.preventDefault();
@@ -305,7 +325,11 @@ export function Library({ db }: { db: RadarDb }) {
             <h2>Export</h2>
             <label>
               Papers
-              <select value={scope} onChange={(event) => setScope((event.currentTarget as HTMLSelectElement).value as 'view' | 'all')}>
+              <select
+                value={scope}
+                onChange={(event) => setScope((event.currentTarget as HTMLSelectElement).value as 'view' | 'all' | 'chosen')}
+              >
+                <option value="chosen">Selected ({chosen.size})</option>
                 <option value="view">This view ({rows.length})</option>
                 <option value="all">Everything ({all.length})</option>
               </select>
@@ -441,6 +465,15 @@ export function Library({ db }: { db: RadarDb }) {
               </select>
             </label>
           </div>
+          <p class="selection">
+            {chosen.size} selected · Space or Ctrl/⌘-click chooses, Shift-click a range{' '}
+            <button type="button" class="link" onClick={() => setChosen(new Set(rows.map((row) => row.paper.id)))}>
+              Select all in view
+            </button>{' '}
+            <button type="button" class="link" onClick={() => setChosen(new Set())}>
+              Clear selection
+            </button>
+          </p>
           {saved.status === 'ready' && rows.length === 0 && (
             <p class="state">{all.length === 0 ? 'No saved papers yet.' : 'No saved paper matches this view.'}</p>
           )}
@@ -453,6 +486,8 @@ export function Library({ db }: { db: RadarDb }) {
                 savedIds={new Set()}
                 selectedId={current?.paper.id}
                 onSelect={setSelectedId}
+                chosenIds={chosen}
+                onChoose={choose}
                 onOpen={(paper) => {
                   const url = httpUrl(paper.absUrl);
                   if (url) void browser.tabs.create({ url });

@@ -21,6 +21,12 @@ interface PaperListProps {
   selectedId: string | undefined;
   onSelect(id: string): void;
   onOpen(paper: Paper): void;
+  /**
+   * Multi-select (the library): the chosen papers carry `aria-selected`, the row the keys act on is the active
+   * descendant, and Ctrl/⌘-click or Shift-click choose as in a file manager.
+   */
+  chosenIds?: ReadonlySet<string>;
+  onChoose?(id: string, how: 'toggle' | 'range'): void;
 }
 
 const optionId = (paperId: string) => `paper-${paperId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -30,7 +36,7 @@ const optionId = (paperId: string) => `paper-${paperId.replace(/[^A-Za-z0-9_-]/g
  * fast as 20. Keys are handled by the popup (lib/keymap.ts). Focus stays on the list; `aria-activedescendant` names the selected option, which is always rendered
  * (the window follows the selection); `aria-setsize`/`aria-posinset` give each option its place in the whole list.
  */
-export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onOpen }: PaperListProps) {
+export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onOpen, chosenIds, onChoose }: PaperListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(400);
@@ -69,11 +75,11 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         id={optionId(row.paper.id)}
         role="option"
         tabIndex={-1}
-        aria-selected={row.paper.id === selectedId}
+        aria-selected={chosenIds ? chosenIds.has(row.paper.id) : row.paper.id === selectedId}
         aria-setsize={rows.length}
         aria-posinset={position + 1}
         data-paper-id={row.paper.id}
-        class={saved ? 'row saved' : 'row'}
+        class={`row${saved ? ' saved' : ''}${chosenIds && row.paper.id === selectedId ? ' current' : ''}`}
         style={{ top: `${position * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
       >
         <PaperRow paper={row.paper} saved={saved} tags={row.tags} />
@@ -89,12 +95,16 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
       class="paper-list"
       role="listbox"
       aria-label={label}
+      aria-multiselectable={chosenIds ? true : undefined}
       tabIndex={0}
       aria-activedescendant={index >= 0 && selectedId !== undefined ? optionId(selectedId) : undefined}
       onScroll={(event) => setScrollTop((event.currentTarget as HTMLElement).scrollTop)}
       onClick={(event) => {
         const option = (event.target as Element | null)?.closest('[role="option"]');
-        if (option instanceof HTMLElement && option.dataset.paperId) onSelect(option.dataset.paperId);
+        if (!(option instanceof HTMLElement) || !option.dataset.paperId) return;
+        if (onChoose && (event.ctrlKey || event.metaKey)) onChoose(option.dataset.paperId, 'toggle');
+        else if (onChoose && event.shiftKey) onChoose(option.dataset.paperId, 'range');
+        onSelect(option.dataset.paperId);
       }}
       onDblClick={(event) => {
         const option = (event.target as Element | null)?.closest('[role="option"]');

@@ -95,6 +95,18 @@ test('save from a page, organise in the library, export every format, and re-imp
     await expect(page.getByRole('status')).toContainText('Imported 1 new paper from BibTeX');
     await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(2);
 
+    // Choosing papers (Space on the list) makes a selection that exports on its own.
+    const freshList = page.getByRole('listbox', { name: 'Library papers' });
+    await expect(freshList).toHaveAttribute('aria-multiselectable', 'true');
+    await freshList.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status')).toHaveText('1 paper selected.');
+    await expect(freshList.getByRole('option', { selected: true })).toHaveCount(1);
+    const chosenTitle = (await freshList.getByRole('option', { selected: true }).locator('.row-title').textContent()) ?? '';
+    const selection = parse((await exportFile(page, 'BibTeX')).text, { sentenceCase: false, caseProtection: false });
+    expect(selection.entries.map((entry) => entry.fields.title)).toEqual([chosenTitle]);
+
     // A bad file is refused, and nothing changes.
     await page
       .getByLabel('Import a backup, BibTeX or RIS file')
