@@ -57,7 +57,15 @@ const PARTICLES = new Set([
  * a single word (an organisation, a mononym) is all family.
  */
 export function splitName(name: string): { family: string; given?: string } {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const trimmed = name.trim();
+  const last = trimmed.lastIndexOf(' ');
+  if (last < 0) return { family: trimmed };
+  // Most names have no particle: one look at the word before the family name settles it.
+  const before = trimmed.lastIndexOf(' ', last - 1);
+  if (!PARTICLES.has(trimmed.slice(before + 1, last).toLowerCase()) && !/[^\S ]| {2}/.test(trimmed)) {
+    return { family: trimmed.slice(last + 1), given: trimmed.slice(0, last) };
+  }
+  const words = trimmed.split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { family: words[0] ?? '' };
   let start = words.length - 1;
   while (start > 1 && PARTICLES.has((words[start - 1] as string).toLowerCase())) start -= 1;
