@@ -1,12 +1,28 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from '@retorquere/bibtex-parser';
 import { launchWithExtension } from '../support/launch-extension';
 import { expect, fixturePage, test } from './extension';
 
 const ID = '2604.27955';
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
+
+/** Saves the abs fixture's paper from its page, as a reader would, and opens the library. */
+async function saveThenOpenLibrary(
+  context: BrowserContext,
+  servePage: (url: string, html: string) => Promise<void>,
+  extensionId: string,
+): Promise<Page> {
+  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
+  const abs = await context.newPage();
+  await abs.goto(`https://arxiv.org/abs/${ID}`);
+  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const library = await context.newPage();
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  return library;
+}
 
 /** Clicks an export button and returns the downloaded file's name and text. */
 async function exportFile(page: Page, label: string): Promise<{ name: string; text: string }> {
@@ -19,14 +35,7 @@ test('save from a page, organise in the library, export every format, and re-imp
   servePage,
   extensionId,
 }) => {
-  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
-  const abs = await context.newPage();
-  await abs.goto(`https://arxiv.org/abs/${ID}`);
-  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
-  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
-
-  const library = await context.newPage();
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const library = await saveThenOpenLibrary(context, servePage, extensionId);
   const list = library.getByRole('listbox', { name: 'Library papers' });
   await expect(list.getByRole('option')).toHaveCount(1);
   await expect(library.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
@@ -119,13 +128,7 @@ test('save from a page, organise in the library, export every format, and re-imp
 });
 
 test('the library has no axe violations in light and dark themes', async ({ context, extensionId, servePage }) => {
-  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
-  const abs = await context.newPage();
-  await abs.goto(`https://arxiv.org/abs/${ID}`);
-  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
-  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
-  const library = await context.newPage();
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const library = await saveThenOpenLibrary(context, servePage, extensionId);
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
   for (const scheme of ['light', 'dark'] as const) {
     await library.emulateMedia({ colorScheme: scheme });
