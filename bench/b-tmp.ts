@@ -1,3 +1,0 @@
-import { bundleSizes } from './bundle';
-
-console.log(bundleSizes('.output/chrome-mv3'));
