@@ -48,19 +48,24 @@ const SKIPPED_TITLE_WORDS = new Set(['a', 'an', 'the', 'on', 'of', 'for', 'in', 
 
 /** The key before clashes are resolved: first author's family name, year, first significant title word. */
 function baseKey(item: ExportItem): string {
-  const first = item.paper.authors[0];
-  const family = first ? keyPart(splitName(first).family.split(' ').at(-1) ?? '') : '';
-  const year = dateParts(item.paper)?.[0] ?? '';
-  let word: string | undefined;
-  for (const raw of item.paper.title.split(/[\s:–—-]+/, 12)) {
-    const part = keyPart(raw);
+  const { authors, title, published } = item.paper;
+  const first = authors[0]?.trim() ?? '';
+  // The family name's last word is the name's last word, particles or not.
+  const family = keyPart(first.slice(first.lastIndexOf(' ') + 1));
+  const year = /^\d{4}/.test(published ?? '') ? (published as string).slice(0, 4) : '';
+  let word = '';
+  for (const match of title.matchAll(TITLE_WORDS)) {
+    const part = keyPart(match[0]);
     if (part.length > 0 && !SKIPPED_TITLE_WORDS.has(part)) {
       word = part;
       break;
     }
   }
-  return `${family || 'anon'}${year}${word ?? ''}`;
+  return `${family || 'anon'}${year}${word}`;
 }
+
+/** Words of a title as keys see them: runs between spaces, colons and dashes. */
+const TITLE_WORDS = /[^\s:–—-]+/g;
 
 /**
  * Unique keys for a set of papers. Papers sharing a base key get suffixes a, b, c … in the order of their ids, so
@@ -114,34 +119,39 @@ function bibName(name: string): string {
   return given ? `{${escapeTex(family)}}, {${escapeTex(given)}}` : `{${escapeTex(family)}}`;
 }
 
-function field(name: string, value: string | undefined): string {
-  return value === undefined || value === '' ? '' : `  ${name} = {${value}},\n`;
-}
-
-export function bibtexEntry(item: ExportItem, key: string): string {
+/** Appends one entry's pieces to `out`; joined once, they make a flat string (no tree of concatenations to copy). */
+function writeEntry(out: string[], item: ExportItem, key: string): void {
   const { paper } = item;
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
-  return (
-    `@misc{${key},\n` +
-    field('title', escapeTex(paper.title)) +
-    field('author', paper.authors.map(bibName).join(' and ')) +
-    field('year', date ? String(date[0]) : undefined) +
-    field('month', date ? String(date[1]) : undefined) +
-    field('eprint', arxivId) +
-    field('archivePrefix', arxivId ? 'arXiv' : undefined) +
-    field('primaryClass', arxivId ? paper.primaryCategory : undefined) +
-    field('url', landingUrl(paper)) +
-    field('doi', citationDoi(paper)) +
-    field('journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined) +
-    field('keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined) +
-    field('note', item.record?.note ? escapeTex(item.record.note) : undefined) +
-    '}\n'
-  );
+  const field = (name: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') out.push('  ', name, ' = {', value, '},\n');
+  };
+  out.push('@misc{', key, ',\n');
+  field('title', escapeTex(paper.title));
+  field('author', paper.authors.map(bibName).join(' and '));
+  field('year', date ? String(date[0]) : undefined);
+  field('month', date ? String(date[1]) : undefined);
+  field('eprint', arxivId);
+  field('archivePrefix', arxivId ? 'arXiv' : undefined);
+  field('primaryClass', arxivId ? paper.primaryCategory : undefined);
+  field('url', landingUrl(paper));
+  field('doi', citationDoi(paper));
+  field('journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined);
+  field('keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined);
+  field('note', item.record?.note ? escapeTex(item.record.note) : undefined);
+  out.push('}\n');
+}
+
+export function bibtexEntry(item: ExportItem, key: string): string {
+  const out: string[] = [];
+  writeEntry(out, item, key);
+  return out.join('');
 }
 
 /** A .bib file of the items, keys made unique across them. */
 export function toBibtex(items: readonly ExportItem[]): string {
   const keys = citationKeys(items);
+  // Each entry is joined flat first: one join over 400,000 pieces is slower than two short ones.
   return items.map((item) => bibtexEntry(item, keys.get(item.paper.id) as string)).join('\n');
 }
