@@ -18,6 +18,7 @@ import { sendRequest } from '../lib/messaging-client';
 import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../lib/sync-copy-store';
 import { httpUrl } from '../lib/text';
 import { DetailPane } from './DetailPane';
+import { KeysDialog } from './KeysDialog';
 import { PaperList } from './PaperList';
 import { useLiveQuery } from './use-live-query';
 
@@ -182,6 +183,25 @@ export function Library({ db }: { db: RadarDb }) {
     setPlan(undefined);
   }
 
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [removed, setRemoved] = useState<string | undefined>(undefined);
+
+  async function removeCurrent() {
+    if (!current) return;
+    const reply = await sendRequest({ type: 'paper/unsave', paperId: current.paper.id });
+    if (!reply.ok) return fail(reply.error.message);
+    setRemoved(current.paper.id);
+    say(`Removed “${current.paper.title}” from the library. Press U to undo.`);
+  }
+
+  async function undoRemove() {
+    if (!removed) return say('Nothing to undo.');
+    const reply = await sendRequest({ type: 'paper/undo-unsave', paperId: removed });
+    setRemoved(undefined);
+    if (reply.ok && reply.data.restored) say('Saved again, with your notes and tags.');
+    else fail('Could not undo: the paper is gone.');
+  }
+
   /** Ctrl/⌘-click and Space toggle a paper's selection; Shift-click selects the range from the current paper. */
   function choose(paperId: string, how: 'toggle' | 'range') {
     const next = new Set(chosen);
@@ -208,6 +228,7 @@ export function Library({ db }: { db: RadarDb }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (helpOpen || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, button, a, [contenteditable="true"]')) return;
       const action = actionFor(event);
@@ -216,9 +237,9 @@ export function Library({ db }: { db: RadarDb }) {
         const row = rows[Math.max(0, Math.min(rows.length - 1, to))];
         if (row) setSelectedId(row.paper.id);
       };
-      const open = (url: string | undefined) => {
+      const open = (url: string | undefined, active = true) => {
         const safe = httpUrl(url);
-        if (safe) void browser.tabs.create({ url: safe });
+        if (safe) void browser.tabs.create({ url: safe, active });
       };
       const actions: Partial<Record<NonNullable<typeof action>, () => void>> = {
         next: () => move(index + 1),
@@ -227,7 +248,12 @@ export function Library({ db }: { db: RadarDb }) {
         last: () => move(rows.length - 1),
         open: () => open(current?.paper.absUrl),
         'open-pdf': () => open(current?.paper.pdfUrl),
+        'open-background': () => open(current?.paper.absUrl, false),
         'focus-search': () => document.getElementById('library-search')?.focus(),
+        // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
+        'toggle-save': () => current && void removeCurrent(),
+        undo: () => void undoRemove(),
+        help: () => setHelpOpen(true),
       };
       if (event.key === ' ' && current) {
         event.preventDefault();
@@ -495,17 +521,7 @@ export function Library({ db }: { db: RadarDb }) {
               />
               {current && (
                 <div class="detail-column">
-                  <DetailPane
-                    paper={current.paper}
-                    tags={current.record.tags}
-                    why={[]}
-                    saved
-                    onToggleSave={() =>
-                      void sendRequest({ type: 'paper/unsave', paperId: current.paper.id }).then((reply) =>
-                        reply.ok ? say(`Removed “${current.paper.title}” from the library.`) : fail(reply.error.message),
-                      )
-                    }
-                  />
+                  <DetailPane paper={current.paper} tags={current.record.tags} why={[]} saved onToggleSave={() => void removeCurrent()} />
                   <form class="annotations" aria-label="Your notes on this paper" onSubmit={(event) => event.preventDefault()}>
                     <label>
                       Tags (comma-separated)
@@ -573,6 +589,14 @@ export function Library({ db }: { db: RadarDb }) {
           )}
         </section>
       </div>
+      {helpOpen && (
+        <KeysDialog
+          onClose={() => {
+            setHelpOpen(false);
+            document.getElementById('library-list')?.focus();
+          }}
+        />
+      )}
       <p class="status" role="status">
         {status}
       </p>

@@ -139,3 +139,25 @@ test('the library has no axe violations in light and dark themes', async ({ cont
     ).toEqual([]);
   }
 });
+
+test('the library answers the popup’s keys: ? lists them, S removes a paper and U brings it back', async ({
+  context,
+  servePage,
+  extensionId,
+}) => {
+  const library = await saveThenOpenLibrary(context, servePage, extensionId);
+  const list = library.getByRole('listbox', { name: 'Library papers' });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await list.focus();
+  await library.keyboard.press('?');
+  await expect(library.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await library.keyboard.press('Escape');
+  await expect(library.getByRole('dialog')).toHaveCount(0);
+  await list.focus();
+  await library.keyboard.press('s');
+  await expect(library.getByRole('status')).toContainText('Removed “GUI Agents with Reinforcement Learning');
+  await expect(library.getByText('No saved papers yet.')).toBeVisible();
+  await library.keyboard.press('u');
+  await expect(library.getByRole('status')).toHaveText('Saved again, with your notes and tags.');
+  await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+});
