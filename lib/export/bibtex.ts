@@ -75,11 +75,17 @@ export function citationKeys(items: readonly ExportItem[]): Map<string, string> 
   const byBase = new Map<string, string[]>();
   for (const item of items) {
     const base = baseKey(item);
-    byBase.set(base, [...(byBase.get(base) ?? []), item.paper.id]);
+    const ids = byBase.get(base);
+    if (ids) ids.push(item.paper.id);
+    else byBase.set(base, [item.paper.id]);
   }
   const keys = new Map<string, string>();
   const taken = new Set(byBase.keys());
   for (const [base, ids] of byBase) {
+    if (ids.length === 1) {
+      keys.set(ids[0] as string, base);
+      continue;
+    }
     const sorted = [...new Set(ids)].sort();
     sorted.forEach((id, index) => {
       if (index === 0) {
@@ -124,23 +130,25 @@ function writeEntry(out: string[], item: ExportItem, key: string): void {
   const { paper } = item;
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
-  const field = (name: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') out.push('  ', name, ' = {', value, '},\n');
-  };
   out.push('@misc{', key, ',\n');
-  field('title', escapeTex(paper.title));
-  field('author', paper.authors.map(bibName).join(' and '));
-  field('year', date ? String(date[0]) : undefined);
-  field('month', date ? String(date[1]) : undefined);
-  field('eprint', arxivId);
-  field('archivePrefix', arxivId ? 'arXiv' : undefined);
-  field('primaryClass', arxivId ? paper.primaryCategory : undefined);
-  field('url', landingUrl(paper));
-  field('doi', citationDoi(paper));
-  field('journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined);
-  field('keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined);
-  field('note', item.record?.note ? escapeTex(item.record.note) : undefined);
+  field(out, 'title', escapeTex(paper.title));
+  field(out, 'author', paper.authors.map(bibName).join(' and '));
+  field(out, 'year', date ? String(date[0]) : undefined);
+  field(out, 'month', date ? String(date[1]) : undefined);
+  field(out, 'eprint', arxivId);
+  field(out, 'archivePrefix', arxivId ? 'arXiv' : undefined);
+  field(out, 'primaryClass', arxivId ? paper.primaryCategory : undefined);
+  field(out, 'url', landingUrl(paper));
+  field(out, 'doi', citationDoi(paper));
+  field(out, 'journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined);
+  field(out, 'keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined);
+  field(out, 'note', item.record?.note ? escapeTex(item.record.note) : undefined);
   out.push('}\n');
+}
+
+/** One `name = {value},` line; empty values are left out. */
+function field(out: string[], name: string, value: string | undefined): void {
+  if (value !== undefined && value !== '') out.push('  ', name, ' = {', value, '},\n');
 }
 
 export function bibtexEntry(item: ExportItem, key: string): string {
