@@ -1,0 +1,258 @@
+/** The library's export, import and browser-account copy: everything that moves papers in or out of the store. */
+import { useEffect, useState } from 'preact/hooks';
+import type { RadarDb, SavedPaper } from '../lib/db';
+import { readBackup, toBackupJson } from '../lib/export/backup';
+import { toBibtex } from '../lib/export/bibtex';
+import { toCslJson } from '../lib/export/csl-json';
+import { toCsv } from '../lib/export/csv';
+import type { ExportItem } from '../lib/export/item';
+import { toMarkdown } from '../lib/export/markdown';
+import { toRis } from '../lib/export/ris';
+import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
+import { type ReadReferences, readReferences, saveReferences } from '../lib/import/references';
+import { recordExport } from '../lib/library';
+import { sendRequest } from '../lib/messaging-client';
+import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../lib/sync-copy-store';
+
+const FORMATS = [
+  { label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex', write: (items: ExportItem[]) => toBibtex(items) },
+  { label: 'RIS', extension: 'ris', type: 'application/x-research-info-systems', write: (items: ExportItem[]) => toRis(items) },
+  {
+    label: 'CSL-JSON',
+    extension: 'json',
+    type: 'application/vnd.citationstyles.csl+json',
+    write: (items: ExportItem[]) => toCslJson(items),
+  },
+  {
+    label: 'CSV',
+    extension: 'csv',
+    type: 'text/csv;charset=utf-8',
+    write: (items: ExportItem[], names: ReadonlyMap<string, string>) => toCsv(items, names),
+  },
+  { label: 'Markdown', extension: 'md', type: 'text/markdown;charset=utf-8', write: (items: ExportItem[]) => toMarkdown(items) },
+] as const;
+
+/** Starts a download of `text` as `filename`. */
+function download(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Downloads a JSON backup of everything and records the export (for the reminder); returns the saved count. */
+export async function downloadBackup(db: RadarDb): Promise<number> {
+  const backup = await readBackup(db);
+  download(toBackupJson(backup), `agent-rl-radar-backup-${today()}.json`, 'application/json');
+  await recordExport(db);
+  return backup.saved.length;
+}
+
+interface LibraryTransferProps {
+  db: RadarDb;
+  /** Every saved paper, and those the view shows. */
+  all: readonly SavedPaper[];
+  rows: readonly SavedPaper[];
+  chosen: ReadonlySet<string>;
+  /** The collection in view ('all' for none): imported papers go there. */
+  collection: string;
+  names: ReadonlyMap<string, string>;
+  say(message: string): void;
+  fail(error: unknown): void;
+}
+
+export function LibraryTransfer({ db, all, rows, chosen, collection, names, say, fail }: LibraryTransferProps) {
+  const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
+  const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
+  const [scope, setScope] = useState<'view' | 'all' | 'chosen'>('view');
+  const [syncCopy, setSyncCopy] = useState(false);
+  useEffect(() => void syncCopyEnabled().then(setSyncCopy), []);
+  // Organising here (tags, collections) changes the saved list too: keep the sync copy in step.
+  useEffect(() => {
+    if (syncCopy) void writeSyncCopy(db).catch(fail);
+  }, [all, syncCopy]);
+  // Choosing papers makes the selection what the export buttons export.
+  useEffect(() => {
+    if (chosen.size > 0) setScope('chosen');
+  }, [chosen]);
+
+  async function exportAs(format: (typeof FORMATS)[number] | 'backup') {
+    try {
+      if (format === 'backup') {
+        say(`Exported a JSON backup of ${await downloadBackup(db)} saved papers.`);
+        return;
+      }
+      const source = scope === 'all' ? all : scope === 'chosen' ? all.filter(({ paper }) => chosen.has(paper.id)) : rows;
+      const items: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
+      if (items.length === 0) throw new Error('There are no papers to export in this view.');
+      download(format.write(items, names), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
+      await recordExport(db);
+      say(`Exported ${items.length} ${items.length === 1 ? 'paper' : 'papers'} as ${format.label}.`);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function chooseImport(file: File | undefined) {
+    if (!file) return;
+    setPlan(undefined);
+    setReferences(undefined);
+    const text = file.size > 50 * 1024 * 1024 ? '' : await file.text();
+    // A backup is JSON; anything else is read as BibTeX or RIS.
+    if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
+      const parsed = parseBackup(text, file.size);
+      if (!parsed.ok) {
+        fail(`Nothing was imported: ${parsed.error}`);
+        return;
+      }
+      setPlan(await planBackupImport(db, parsed.backup));
+    } else {
+      const read = readReferences(text, file.size);
+      if (!read.ok) {
+        fail(`Nothing was imported: ${read.error}`);
+        return;
+      }
+      if (read.papers.length === 0) {
+        fail(`Nothing was imported: no entry of the ${read.format} file names an arXiv id or a DOI.`);
+        return;
+      }
+      setReferences(read);
+    }
+    say('Check what the import will change, then confirm.');
+  }
+
+  async function confirmReferences() {
+    if (!references) return;
+    try {
+      const created = await saveReferences(db, references.papers, collection === 'all' ? undefined : collection);
+      say(
+        `Imported ${created} new ${created === 1 ? 'paper' : 'papers'} from ${references.format}; arXiv papers are completed from the arXiv API.`,
+      );
+      void sendRequest({ type: 'paper/complete-pending' });
+    } catch (error) {
+      fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    setReferences(undefined);
+  }
+
+  async function confirmImport() {
+    if (!plan) return;
+    try {
+      await applyImportPlan(db, plan);
+      const { summary } = plan;
+      say(`Imported: ${summary.newSaved} new saved papers, ${summary.mergedSaved} merged, ${summary.newCollections} new collections.`);
+    } catch (error) {
+      fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    setPlan(undefined);
+  }
+
+  return (
+    <section class="transfer" aria-label="Export and import">
+      <h2>Export</h2>
+      <label>
+        Papers
+        <select value={scope} onChange={(event) => setScope((event.currentTarget as HTMLSelectElement).value as 'view' | 'all' | 'chosen')}>
+          <option value="chosen">Selected ({chosen.size})</option>
+          <option value="view">This view ({rows.length})</option>
+          <option value="all">Everything ({all.length})</option>
+        </select>
+      </label>
+      <div class="formats">
+        {FORMATS.map((format) => (
+          <button type="button" key={format.label} onClick={() => void exportAs(format)}>
+            {format.label}
+          </button>
+        ))}
+        <button type="button" onClick={() => void exportAs('backup')}>
+          JSON backup
+        </button>
+      </div>
+      <h2>Other browsers</h2>
+      <label class="inline">
+        <input
+          type="checkbox"
+          checked={syncCopy}
+          onChange={(event) => {
+            const on = (event.currentTarget as HTMLInputElement).checked;
+            setSyncCopy(on);
+            void setSyncCopyEnabled(on).then(() =>
+              say(on ? 'Your saved list is copied to your browser account.' : 'The copy is no longer updated.'),
+            );
+          }}
+        />
+        Copy the saved list to my browser account (ids and collections)
+      </label>
+      <button
+        type="button"
+        onClick={() =>
+          restoreSyncCopy(db).then((outcome) => {
+            if (!outcome) fail('Your browser account holds no copy of a saved list.');
+            else {
+              say(
+                `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.`,
+              );
+              void sendRequest({ type: 'paper/complete-pending' });
+            }
+          }, fail)
+        }
+      >
+        Restore from my browser account
+      </button>
+      <h2>Import</h2>
+      {references && (
+        <fieldset class="plan">
+          <legend>What the import will change</legend>
+          <p>
+            {references.papers.length} papers to save from the {references.format} file
+            {references.skipped.length > 0 ? `; ${references.skipped.length} entries skipped` : ''}.
+          </p>
+          {references.skipped.length > 0 && (
+            <ul>
+              {references.skipped.slice(0, 5).map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+          <button type="button" onClick={() => void confirmReferences()}>
+            Import
+          </button>
+          <button type="button" onClick={() => setReferences(undefined)}>
+            Cancel
+          </button>
+        </fieldset>
+      )}
+      <label>
+        Import a backup, BibTeX or RIS file
+        <input
+          type="file"
+          accept=".json,.bib,.ris,application/json"
+          onChange={(event) => {
+            const input = event.currentTarget as HTMLInputElement;
+            void chooseImport(input.files?.[0]);
+            input.value = '';
+          }}
+        />
+      </label>
+      {plan && (
+        <fieldset class="plan">
+          <legend>What the import will change</legend>
+          <p>
+            {plan.summary.newSaved} new saved papers, {plan.summary.mergedSaved} merged with yours (notes, tags and collections kept),{' '}
+            {plan.summary.newCollections} new collections, {plan.summary.newPapers} new papers in all.
+          </p>
+          <button type="button" onClick={() => void confirmImport()}>
+            Import
+          </button>
+          <button type="button" onClick={() => setPlan(undefined)}>
+            Cancel
+          </button>
+        </fieldset>
+      )}
+    </section>
+  );
+}
