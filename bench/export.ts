@@ -9,16 +9,20 @@ import { toBibtex } from '../lib/export/bibtex';
 import type { ExportItem } from '../lib/export/item';
 import { applyImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
 import { normalizePaperDraft } from '../lib/paper';
-import { streamPapers } from '../tests/fixtures/pages/arxiv-listing';
+import { benchPapers } from './papers';
 import { median } from './trace';
 
 function library(count: number): ExportItem[] {
-  const stream = streamPapers(Math.min(count, 7355));
-  return Array.from({ length: count }, (_, i) => {
-    const row = stream[i % stream.length] as (typeof stream)[number];
-    const id = i < stream.length ? row.id : `2605.${String(20_000 + i).padStart(5, '0')}`;
+  return benchPapers(count).map((row, i) => {
     const normalized = normalizePaperDraft(
-      { arxivId: id, title: row.title, authors: row.authors, abstract: row.abstract, categories: row.categories, published: '2026-05-27' },
+      {
+        arxivId: row.id,
+        title: row.title,
+        authors: row.authors,
+        abstract: row.abstract,
+        categories: row.categories,
+        published: '2026-05-27',
+      },
       { site: 'bench', url: 'https://arxiv.org/', at: 0 },
     );
     if (!normalized.ok) throw new Error(normalized.error);

@@ -4,35 +4,16 @@
  * `popup.keystrokeP95Ms` is J pressed → the new selection in the DOM at 10,000 rows (the main-thread cost of a key;
  * `popup.keystrokeFrameP95Ms` adds the wait for the next frame).
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIRST_ROWS_MARK } from '../components/Popup';
 import type { SeedRecords } from '../tests/e2e/seed-store';
 import { seedPapers, seedStore } from '../tests/e2e/seed-store';
 import { launchWithExtension } from '../tests/support/launch-extension';
+import { benchPapers } from './papers';
 import { median } from './trace';
 
-interface StreamRow {
-  id: string;
-  title: string;
-  abstract: string;
-  authors?: string[];
-}
-
-/** `count` papers: the real May stream, then its titles again under further ids of the same month. */
-function papers(count: number): StreamRow[] {
-  const stream = readFileSync('../shared/data/stream-2026-05.jsonl', 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as StreamRow);
-  return Array.from({ length: count }, (_, i) => {
-    const row = stream[i % stream.length] as StreamRow;
-    return i < stream.length ? row : { ...row, id: `2605.${String(20_000 + i).padStart(5, '0')}` };
-  });
-}
-
 function library(feedCount: number, savedCount: number): SeedRecords {
-  const seed = seedPapers(papers(feedCount));
+  const seed = seedPapers(benchPapers(feedCount));
   const saved = seed.papers.slice(0, savedCount).map((paper, i) => ({
     paperId: paper.id,
     collectionIds: ['rl-for-llm-agents'],

@@ -7,6 +7,7 @@ import { filterRows, tagCounts } from '../lib/feed/filter';
 import { actionFor } from '../lib/keymap';
 import { backupReminder, createCollection, deleteCollection, renameCollection, updateSaved } from '../lib/library';
 import { sendRequest } from '../lib/messaging-client';
+import { writeSyncCopy } from '../lib/sync-copy-store';
 import { httpUrl } from '../lib/text';
 import { DetailPane } from './DetailPane';
 import { KeysDialog } from './KeysDialog';
@@ -53,6 +54,9 @@ export function Library({ db }: { db: RadarDb }) {
   const tags = useMemo(() => tagCounts(all.map(({ paper, record }) => ({ paper, tags: record.tags }))), [all]);
   const current = rows.find((row) => row.paper.id === selectedId) ?? rows[0];
 
+  // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made
+  // here go straight to the store, so they update it themselves (a no-op unless the user turned the copy on).
+  const collectionsChanged = () => void writeSyncCopy(db).catch(fail);
   const say = (message: string) => {
     setAlert('');
     setStatus(message);
@@ -192,6 +196,7 @@ export function Library({ db }: { db: RadarDb }) {
                 .then((created) => {
                   setNewName('');
                   say(`Created the collection “${created.name}”.`);
+                  collectionsChanged();
                 })
                 .catch(fail);
             }}
@@ -208,7 +213,11 @@ export function Library({ db }: { db: RadarDb }) {
                 type="button"
                 onClick={() => {
                   const name = prompt(`Rename “${selectedCollection.name}” to:`, selectedCollection.name);
-                  if (name !== null) renameCollection(db, selectedCollection.id, name).then(() => say('Collection renamed.'), fail);
+                  if (name !== null)
+                    renameCollection(db, selectedCollection.id, name).then(() => {
+                      say('Collection renamed.');
+                      collectionsChanged();
+                    }, fail);
                 }}
               >
                 Rename collection
@@ -221,6 +230,7 @@ export function Library({ db }: { db: RadarDb }) {
                     .then((count) => {
                       setCollection('all');
                       say(`Deleted “${selectedCollection.name}”; its ${count} papers stay saved.`);
+                      collectionsChanged();
                     })
                     .catch(fail);
                 }}
@@ -350,7 +360,7 @@ export function Library({ db }: { db: RadarDb }) {
                               const ids = on
                                 ? [...current.record.collectionIds, item.id]
                                 : current.record.collectionIds.filter((id) => id !== item.id);
-                              void updateSaved(db, current.paper.id, { collectionIds: ids }).catch(fail);
+                              updateSaved(db, current.paper.id, { collectionIds: ids }).then(collectionsChanged, fail);
                             }}
                           />
                           {item.name}

@@ -1,4 +1,5 @@
 /** The library's export, import and browser-account copy: everything that moves papers in or out of the store. */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { RadarDb, SavedPaper } from '../lib/db';
 import { readBackup, toBackupJson } from '../lib/export/backup';
@@ -52,6 +53,22 @@ export async function downloadBackup(db: RadarDb): Promise<number> {
   return backup.saved.length;
 }
 
+/** What an import will change, and the choice to go ahead. */
+function ImportConfirm({ children, onImport, onCancel }: { children: ComponentChildren; onImport(): void; onCancel(): void }) {
+  return (
+    <fieldset class="plan">
+      <legend>What the import will change</legend>
+      {children}
+      <button type="button" onClick={onImport}>
+        Import
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </fieldset>
+  );
+}
+
 interface LibraryTransferProps {
   db: RadarDb;
   /** Every saved paper, and those the view shows. */
@@ -71,10 +88,6 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   const [scope, setScope] = useState<'view' | 'all' | 'chosen'>('view');
   const [syncCopy, setSyncCopy] = useState(false);
   useEffect(() => void syncCopyEnabled().then(setSyncCopy), []);
-  // Organising here (tags, collections) changes the saved list too: keep the sync copy in step.
-  useEffect(() => {
-    if (syncCopy) void writeSyncCopy(db).catch(fail);
-  }, [all, syncCopy]);
   // Choosing papers makes the selection what the export buttons export.
   useEffect(() => {
     if (chosen.size > 0) setScope('chosen');
@@ -125,31 +138,37 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
     say('Check what the import will change, then confirm.');
   }
 
-  async function confirmReferences() {
-    if (!references) return;
+  /** Writes a confirmed import (all of it or none), reports it, and clears the confirmation. */
+  async function finishImport(write: () => Promise<string>, clear: () => void) {
     try {
-      const created = await saveReferences(db, references.papers, collection === 'all' ? undefined : collection);
-      say(
-        `Imported ${created} new ${created === 1 ? 'paper' : 'papers'} from ${references.format}; arXiv papers are completed from the arXiv API.`,
-      );
-      void sendRequest({ type: 'paper/complete-pending' });
+      say(await write());
+      // Imports go straight to the store, past the background: the storage.sync copy is updated here.
+      void writeSyncCopy(db).catch(fail);
     } catch (error) {
       fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
     }
-    setReferences(undefined);
+    clear();
   }
 
-  async function confirmImport() {
-    if (!plan) return;
-    try {
-      await applyImportPlan(db, plan);
-      const { summary } = plan;
-      say(`Imported: ${summary.newSaved} new saved papers, ${summary.mergedSaved} merged, ${summary.newCollections} new collections.`);
-    } catch (error) {
-      fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    setPlan(undefined);
-  }
+  const confirmReferences = (read: ReadReferences) =>
+    finishImport(
+      async () => {
+        const created = await saveReferences(db, read.papers, collection === 'all' ? undefined : collection);
+        void sendRequest({ type: 'paper/complete-pending' });
+        return `Imported ${created} new ${created === 1 ? 'paper' : 'papers'} from ${read.format}; arXiv papers are completed from the arXiv API.`;
+      },
+      () => setReferences(undefined),
+    );
+
+  const confirmBackup = (confirmed: ImportPlan) =>
+    finishImport(
+      async () => {
+        await applyImportPlan(db, confirmed);
+        const { summary } = confirmed;
+        return `Imported: ${summary.newSaved} new saved papers, ${summary.mergedSaved} merged, ${summary.newCollections} new collections.`;
+      },
+      () => setPlan(undefined),
+    );
 
   return (
     <section class="transfer" aria-label="Export and import">
@@ -180,9 +199,9 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
           onChange={(event) => {
             const on = (event.currentTarget as HTMLInputElement).checked;
             setSyncCopy(on);
-            void setSyncCopyEnabled(on).then(() =>
-              say(on ? 'Your saved list is copied to your browser account.' : 'The copy is no longer updated.'),
-            );
+            void setSyncCopyEnabled(on)
+              .then(() => (on ? writeSyncCopy(db) : undefined))
+              .then(() => say(on ? 'Your saved list is copied to your browser account.' : 'The copy is no longer updated.'), fail);
           }}
         />
         Copy the saved list to my browser account (ids and collections)
@@ -205,8 +224,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       </button>
       <h2>Import</h2>
       {references && (
-        <fieldset class="plan">
-          <legend>What the import will change</legend>
+        <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => setReferences(undefined)}>
           <p>
             {references.papers.length} papers to save from the {references.format} file
             {references.skipped.length > 0 ? `; ${references.skipped.length} entries skipped` : ''}.
@@ -218,13 +236,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
               ))}
             </ul>
           )}
-          <button type="button" onClick={() => void confirmReferences()}>
-            Import
-          </button>
-          <button type="button" onClick={() => setReferences(undefined)}>
-            Cancel
-          </button>
-        </fieldset>
+        </ImportConfirm>
       )}
       <label>
         Import a backup, BibTeX or RIS file
@@ -239,19 +251,12 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
         />
       </label>
       {plan && (
-        <fieldset class="plan">
-          <legend>What the import will change</legend>
+        <ImportConfirm onImport={() => void confirmBackup(plan)} onCancel={() => setPlan(undefined)}>
           <p>
             {plan.summary.newSaved} new saved papers, {plan.summary.mergedSaved} merged with yours (notes, tags and collections kept),{' '}
             {plan.summary.newCollections} new collections, {plan.summary.newPapers} new papers in all.
           </p>
-          <button type="button" onClick={() => void confirmImport()}>
-            Import
-          </button>
-          <button type="button" onClick={() => setPlan(undefined)}>
-            Cancel
-          </button>
-        </fieldset>
+        </ImportConfirm>
       )}
     </section>
   );

@@ -1,31 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { type StreamPaper, streamPapers } from '../fixtures/pages/arxiv-listing';
 import { expect, sendFromPage, test } from './extension';
 import { seedPapers, seedStore } from './seed-store';
-
-interface StreamRow {
-  id: string;
-  title: string;
-  abstract: string;
-  authors?: string[];
-}
-
-/** Real papers of the May 2026 stream (real ids, titles, abstracts). */
-function stream(count: number): StreamRow[] {
-  return readFileSync('../shared/data/stream-2026-05.jsonl', 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .slice(0, count)
-    .map((line) => JSON.parse(line) as StreamRow);
-}
 
 const selectedTitle = (popup: Page) => popup.locator('[role="option"][aria-selected="true"] .row-title');
 
 test('the popup is driven from the keyboard: move, save and undo, search, tabs, the keys dialog; selection survives reopening', async ({
   openPopup,
 }) => {
-  const rows = stream(30);
+  const rows = streamPapers(30);
   const popup = await openPopup('Feed');
   await seedStore(popup, seedPapers(rows));
   await popup.reload();
@@ -36,7 +21,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   // The feed's own order (newest first, ranked): read it from the list.
   const titles = await list.locator('.row-title').allTextContents();
   const byTitle = new Map(rows.map((row) => [row.title, row]));
-  const second = byTitle.get(titles[1] ?? '') as StreamRow;
+  const second = byTitle.get(titles[1] ?? '') as StreamPaper;
   await list.focus();
   await popup.keyboard.press('j');
   await popup.keyboard.press('j');
@@ -103,7 +88,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
 });
 
 test('tag chips filter the list, and a save made elsewhere shows at once', async ({ openPopup }) => {
-  const rows = stream(12);
+  const rows = streamPapers(12);
   const popup = await openPopup('Feed');
   await seedStore(popup, seedPapers(rows));
   await popup.reload();
@@ -116,14 +101,14 @@ test('tag chips filter the list, and a save made elsewhere shows at once', async
   await expect(list.getByRole('option')).toHaveCount(12);
 
   const other = await openPopup('Saved');
-  const row = rows[3] as StreamRow;
+  const row = rows[3] as StreamPaper;
   await sendFromPage(other, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
   await expect(list.getByRole('option').filter({ hasText: row.title })).toHaveClass(/saved/);
 });
 
 test('thousands of papers: only the rows in view are in the page, and End reaches the last', async ({ openPopup }) => {
-  const rows = stream(7355);
+  const rows = streamPapers(7355);
   const popup = await openPopup('Feed');
   await seedStore(popup, seedPapers(rows));
   await popup.reload();
@@ -140,7 +125,7 @@ test('thousands of papers: only the rows in view are in the page, and End reache
 
 test('hostile records render as inert text, and only http(s) links are shown', async ({ openPopup }) => {
   const popup = await openPopup('Feed');
-  const seed = seedPapers(stream(2));
+  const seed = seedPapers(streamPapers(2));
   const hostile = seed.papers[0];
   if (!hostile) throw new Error('no paper');
   hostile.title = '<img src=x onerror="window.pwned=1">Agentic RL';
@@ -162,7 +147,7 @@ test('hostile records render as inert text, and only http(s) links are shown', a
 
 test('no axe violations in light and dark themes; screenshots of both tabs', async ({ openPopup }) => {
   mkdirSync('docs/screenshots', { recursive: true });
-  const rows = stream(40);
+  const rows = streamPapers(40);
   const popup = await openPopup('Feed');
   await popup.setViewportSize({ width: 800, height: 600 });
   const seed = seedPapers(rows);
@@ -194,7 +179,7 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
 });
 
 test('Copy BibTeX puts the selected paper’s entry on the clipboard', async ({ openPopup }) => {
-  const rows = stream(3);
+  const rows = streamPapers(3);
   const popup = await openPopup('Feed');
   await seedStore(popup, seedPapers(rows));
   await popup.reload();

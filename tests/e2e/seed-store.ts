@@ -4,7 +4,7 @@
  * database is already open at its current version, and these are plain records of its stores.
  */
 import type { Page } from '@playwright/test';
-import type { FeedItem } from '../../lib/db';
+import { DB_NAME, type FeedItem } from '../../lib/db';
 import type { Paper, SavedRecord } from '../../lib/paper';
 
 export interface SeedRecords {
@@ -32,7 +32,7 @@ export async function seedStore(page: Page, records: SeedRecords): Promise<void>
           tx.onerror = () => reject(tx.error);
         };
       }),
-    { name: 'agent-rl-radar', records },
+    { name: DB_NAME, records },
   );
 }
 
