@@ -15,7 +15,7 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
     // No preload helper or polyfill in the popup: the few lazily loaded chunks import what they need themselves.
-    build: { modulePreload: false },
+    build: { modulePreload: { polyfill: false } },
   }),
   manifest: ({ browser }) => ({
     name: 'Agent RL Radar',

@@ -8,7 +8,7 @@ import { PAGE_SCRIPTS } from '../lib/sites/matches';
  * Every JS and CSS file an entry loads before it can paint: the file itself and, transitively, its static imports.
  * Chunks loaded with `import()` after the first paint are not counted.
  */
-function closure(root: string, entries: string[]): string[] {
+function closure(root: string, entries: string[], lazy = false): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
@@ -17,7 +17,8 @@ function closure(root: string, entries: string[]): string[] {
     seen.add(file);
     if (!file.endsWith('.js')) continue;
     const code = readFileSync(join(root, file), 'utf8');
-    for (const match of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    const imports = lazy ? /(?:import|from)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g : /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+    for (const match of code.matchAll(imports)) {
       queue.push(posix.normalize(posix.join(dirname(file), match[1] as string)));
     }
   }
@@ -46,6 +47,8 @@ export function bundleSizes(root: string): Record<string, number> {
   const pageScripts = PAGE_SCRIPTS.map((script) => script.file.replace(/^\//, ''));
   return {
     'bundle.popup.gzipKB': gzipKB(root, closure(root, pageAssets(root, 'popup.html'))),
+    // Also what it loads once the first rows are on screen (Dexie, the polyfill, zod, the chart and the dialog).
+    'bundle.popupAll.gzipKB': gzipKB(root, closure(root, pageAssets(root, 'popup.html'), true)),
     // What the heaviest page loads: the boot script and its page script.
     'bundle.content.gzipKB': Math.max(0, ...pageScripts.map((file) => gzipKB(root, closure(root, [...boot, file])))),
     'bundle.contentBoot.gzipKB': gzipKB(root, boot),

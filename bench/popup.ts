@@ -2,13 +2,19 @@
  * The popup in real Chromium with the built extension and a full store (5,000 feed papers, 2,000 saved):
  * `popup.firstPaintMs` is navigation start → the frame that shows the first rows (the popup's User Timing mark);
  * `popup.keystrokeP95Ms` is J pressed → the new selection in the DOM at 10,000 rows (the main-thread cost of a key;
- * `popup.keystrokeFrameP95Ms` adds the wait for the next frame).
+ * `popup.keystrokeFrameP95Ms` adds the wait for the next frame). `popup.emptyPagePaintMs` is the same measure for an
+ * empty extension page: what this machine needs before any page of ours can paint at all.
  */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIRST_ROWS_MARK } from '../components/Popup';
+import { DB_NAME } from '../lib/db-name';
+import { FIRST_ROWS_KEY } from '../lib/first-rows';
 import type { SeedRecords } from '../tests/e2e/seed-store';
 import { seedPapers, seedStore } from '../tests/e2e/seed-store';
-import { launchWithExtension } from '../tests/support/launch-extension';
+import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';
 import { benchPapers } from './papers';
 import { median } from './trace';
 
@@ -25,6 +31,20 @@ function library(feedCount: number, savedCount: number): SeedRecords {
   return { ...seed, saved };
 }
 
+/** Whether the popup's first-rows snapshot is in the store (runs in the page). */
+function hasFirstRows([name, key]: [string, string]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => {
+      const get = request.result.transaction('kv').objectStore('kv').get(key);
+      get.onsuccess = () => {
+        request.result.close();
+        resolve(get.result !== undefined);
+      };
+    };
+  });
+}
+
 async function popupPage(extensionPage: Page, records: SeedRecords): Promise<void> {
   // In slices: one evaluate of 10,000 papers is a very large message.
   for (let start = 0; start < records.papers.length; start += 1000) {
@@ -36,15 +56,35 @@ async function popupPage(extensionPage: Page, records: SeedRecords): Promise<voi
   }
 }
 
-/** Opens the popup page afresh, as a click on the toolbar button does, and reads when its first rows showed. */
-async function firstPaint(context: BrowserContext, url: string): Promise<number> {
+/** Opens an extension page afresh, as a click on the toolbar button does, and reads when its first content showed. */
+async function firstPaint(context: BrowserContext, url: string, mark: string): Promise<number> {
   const page = await context.newPage();
   await page.setViewportSize({ width: 800, height: 600 });
   await page.goto(url);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_ROWS_MARK, { timeout: 30_000 });
-  const ms = await page.evaluate((mark) => (performance.getEntriesByName(mark)[0] as PerformanceEntry).startTime, FIRST_ROWS_MARK);
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout: 30_000 });
+  const ms = await page.evaluate((name) => (performance.getEntriesByName(name)[0] as PerformanceEntry).startTime, mark);
   await page.close();
   return ms;
+}
+
+const EMPTY_PAGE_MARK = 'bench:empty-page';
+
+/**
+ * The built extension plus an empty page (one line of text from a one-line module): how long any extension page
+ * takes to paint on this machine, the floor under `popup.firstPaintMs`. Only the benchmark's copy has it.
+ */
+function extensionWithEmptyPage(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'radar-bench-ext-'));
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'bench-empty.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Empty</title><script type="module" src="/bench-empty.js"></script></head><body><p id="line"></p></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'bench-empty.js'),
+    `document.getElementById('line').textContent = 'Empty page';\nrequestAnimationFrame(() => performance.mark('${EMPTY_PAGE_MARK}'));\n`,
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -90,7 +130,8 @@ function p95(values: number[]): number {
 }
 
 export async function popupBenchmarks(): Promise<Record<string, number>> {
-  const { context, close } = await launchWithExtension();
+  const extension = extensionWithEmptyPage();
+  const { context, close } = await launchWithExtension(extension.dir);
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const extensionId = new URL(worker.url()).host;
@@ -99,8 +140,18 @@ export async function popupBenchmarks(): Promise<Record<string, number>> {
     const url = `chrome-extension://${extensionId}/popup.html`;
     await page.goto(url);
     await popupPage(page, library(5000, 2000));
+    // The store was written around Dexie: one popup that reads it whole writes the first-rows snapshot, as any
+    // popup does.
+    await page.reload();
+    await page.getByRole('tab', { name: /^Feed \d/ }).waitFor({ timeout: 60_000 });
+    await page.waitForFunction(hasFirstRows, [DB_NAME, FIRST_ROWS_KEY] as [string, string], { timeout: 30_000 });
+    // Interleaved, so both see the same machine.
     const paints: number[] = [];
-    for (let i = 0; i < 11; i++) paints.push(await firstPaint(context, url));
+    const emptyPaints: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      paints.push(await firstPaint(context, url, FIRST_ROWS_MARK));
+      emptyPaints.push(await firstPaint(context, `chrome-extension://${extensionId}/bench-empty.html`, EMPTY_PAGE_MARK));
+    }
 
     await popupPage(page, library(10_000, 0));
     await page.reload();
@@ -109,10 +160,12 @@ export async function popupBenchmarks(): Promise<Record<string, number>> {
     const times = await keystrokes(page, 60);
     return {
       'popup.firstPaintMs': Math.round(median(paints.slice(1)) * 10) / 10,
+      'popup.emptyPagePaintMs': Math.round(median(emptyPaints.slice(1)) * 10) / 10,
       'popup.keystrokeP95Ms': Math.round(p95(times.selected.slice(5)) * 10) / 10,
       'popup.keystrokeFrameP95Ms': Math.round(p95(times.frame.slice(5)) * 10) / 10,
     };
   } finally {
     await close();
+    extension.remove();
   }
 }

@@ -1,30 +1,19 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
-import { listSaved, type RadarDb, readKv } from '../lib/db';
 import { filterRows, tagCounts } from '../lib/feed/filter';
-import { loadFeed, loadFeedHead, recordFeedback, resetLearning } from '../lib/feed/view';
+import type { FirstRows } from '../lib/first-rows';
 import { actionFor, type KeyAction, keyHints } from '../lib/keymap';
-import { sendRequest } from '../lib/messaging-client';
 import type { Paper } from '../lib/paper';
 import { paperToDraft } from '../lib/paper-to-draft';
-import { httpUrl } from '../lib/text';
 import { computeStats, statsLine } from '../lib/topic/stats';
 import { DetailPane } from './DetailPane';
 import { type ListRow, PaperList } from './PaperList';
-import { useLiveQuery } from './use-live-query';
+import type { PopupServices } from './popup-services';
+import { type LiveResult, useObservable } from './use-observable';
 
 type TabId = 'feed' | 'saved';
 const TAB_KEY = 'popup.tab';
 const SELECTED_KEY = 'popup.selected';
 export const FIRST_ROWS_MARK = 'agent-rl-radar:first-rows';
-/** Rows the first paint needs: more than the list shows at 600 px. */
-const FIRST_ROWS = 40;
-
-/** Opens a link in a new tab; only http(s) links are ever opened. */
-function openLink(url: string | undefined, active = true) {
-  const safe = httpUrl(url);
-  if (safe) void browser.tabs.create({ url: safe, active });
-}
 
 function readSelection(): Record<TabId, string | undefined> {
   try {
@@ -41,7 +30,14 @@ function readSelection(): Record<TabId, string | undefined> {
 /** What U undoes. */
 type LastAction = { kind: 'saved' | 'unsaved' | 'dismissed'; paper: Paper };
 
-export function Popup({ db }: { db: RadarDb }) {
+export interface PopupProps {
+  /** The snapshot of the lists' first rows, painted before anything else loads; undefined when there is none. */
+  firstRows: FirstRows | undefined;
+  /** Loads Dexie, the browser APIs and messaging (once; later calls get the same promise). */
+  loadServices: () => Promise<PopupServices>;
+}
+
+export function Popup({ firstRows, loadServices }: PopupProps) {
   // The tab and the selection survive closing and reopening the popup (localStorage: read before the first paint).
   const [tab, setTabState] = useState<TabId>(() => (localStorage.getItem(TAB_KEY) === 'saved' ? 'saved' : 'feed'));
   const [selected, setSelectedState] = useState(readSelection);
@@ -52,6 +48,7 @@ export function Popup({ db }: { db: RadarDb }) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   // The description, the keys dialog, the chart and the status lines come after the first paint (after-paint.ts).
   const [later, setLater] = useState<typeof import('./after-paint') | undefined>(undefined);
+  const [svc, setSvc] = useState<PopupServices | undefined>(undefined);
   const lastAction = useRef<LastAction | undefined>(undefined);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLElement | null>(null);
@@ -67,41 +64,48 @@ export function Popup({ db }: { db: RadarDb }) {
       return next;
     });
 
-  // The first rows come from a small query, so they paint at once; the whole lists load right after.
-  const savedHead = useLiveQuery(() => listSaved(db, FIRST_ROWS), [db]);
-  const feedHead = useLiveQuery(() => loadFeedHead(db, FIRST_ROWS), [db]);
-  const headsReady = savedHead.status !== 'loading' && feedHead.status !== 'loading';
-  // Effects run after the browser has painted: the whole lists (thousands of papers to read and decode on this
-  // thread) start only once the first rows are on screen.
-  const [headsShown, setHeadsShown] = useState(false);
+  // The first rows come from the snapshot and paint at once. Effects run after the browser has painted, so the
+  // services, and with them the whole lists (thousands of papers to read and decode on this thread), come after.
   useEffect(() => {
-    if (headsReady) setHeadsShown(true);
-  }, [headsReady]);
-  const savedAll = useLiveQuery(async () => (headsShown ? listSaved(db) : undefined), [db, headsShown]);
-  const feedAll = useLiveQuery(async () => (headsShown ? loadFeed(db) : undefined), [db, headsShown]);
-  const saved = savedAll.status === 'ready' && savedAll.value ? { status: 'ready' as const, value: savedAll.value } : savedHead;
-  const feed = feedAll.status === 'ready' && feedAll.value ? { status: 'ready' as const, value: feedAll.value } : feedHead;
-  const complete = savedAll.status === 'ready' && savedAll.value !== undefined && feedAll.status === 'ready' && feedAll.value !== undefined;
-  const feedbackCount = useLiveQuery(() => db.feedback.count(), [db]);
-  const meta = useLiveQuery(async () => {
-    // Loaded after the first rows paint: the status line's zod schemas are not worth delaying them for.
-    if (!headsShown) return undefined;
-    const { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } = await import('../lib/feed/state');
-    return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
-  }, [db, headsShown]);
-  const [now, setNow] = useState(Date.now());
-
-  useEffect(() => {
-    // Opening the popup marks papers as seen, and refreshes a stale feed while the stored one shows.
-    void sendRequest({ type: 'feed/opened' });
-    void sendRequest({ type: 'feed/refresh', force: false });
+    void loadServices().then((loaded) => {
+      setSvc(loaded);
+      // Opening the popup marks papers as seen, and refreshes a stale feed while the stored one shows.
+      void loaded.send({ type: 'feed/opened' });
+      void loaded.send({ type: 'feed/refresh', force: false });
+    });
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
-  }, []);
+  }, [loadServices]);
+  const savedAll = useObservable(svc && (() => svc.watch(svc.listSaved)), [svc]);
+  const feedAll = useObservable(svc && (() => svc.watch(svc.loadFeed)), [svc]);
+  const fromSnapshot = <T,>(rows: T[] | undefined): LiveResult<T[]> => (rows ? { status: 'ready', value: rows } : { status: 'loading' });
+  const saved = savedAll.status === 'loading' ? fromSnapshot(firstRows?.saved) : savedAll;
+  const feed = feedAll.status === 'loading' ? fromSnapshot(firstRows?.feed) : feedAll;
+  const complete = savedAll.status === 'ready' && feedAll.status === 'ready';
+  const feedbackCount = useObservable(svc && (() => svc.watch(svc.feedbackCount)), [svc]);
+  const meta = useObservable(svc && (() => svc.watch(svc.feedMeta)), [svc]);
+  const [now, setNow] = useState(Date.now());
+
+  // The next popup's first rows are this one's: written once the whole lists are in (the snapshot may be missing,
+  // or older than a write another context made while its debounce was cut short).
+  const snapshotWritten = useRef(false);
+  useEffect(() => {
+    if (!svc || snapshotWritten.current || savedAll.status !== 'ready' || feedAll.status !== 'ready') return;
+    snapshotWritten.current = true;
+    void svc.storeFirstRows(feedAll.value, savedAll.value);
+  }, [svc, savedAll, feedAll]);
 
   const feedRows = feed.status === 'ready' ? feed.value : [];
   const savedRows = saved.status === 'ready' ? saved.value : [];
-  const savedSet = useMemo(() => new Set(savedRows.map((row) => row.paper.id)), [savedRows]);
+  // Until the whole saved list is in, the feed rows' own flags say which of them are saved.
+  const savedSet = useMemo(
+    () =>
+      new Set([
+        ...savedRows.map((row) => row.paper.id),
+        ...(complete ? [] : feedRows.filter((row) => row.saved).map((row) => row.paper.id)),
+      ]),
+    [savedRows, feedRows, complete],
+  );
   const feedById = useMemo(() => new Map(feedRows.map((row) => [row.paper.id, row.item] as const)), [feedRows]);
   const listRows: Record<TabId, ListRow[]> = useMemo(
     () => ({
@@ -116,7 +120,7 @@ export function Popup({ db }: { db: RadarDb }) {
   const selectedIndex = shown.findIndex((row) => row.paper.id === selectedId);
   const current = shown[selectedIndex];
 
-  const allNewLastFourWeeks = meta.status === 'ready' ? meta.value?.totals?.lastFourWeeks : undefined;
+  const allNewLastFourWeeks = meta.status === 'ready' ? meta.value.totals?.lastFourWeeks : undefined;
   // Not per keystroke: thousands of dates.
   const stats = useMemo(
     () =>
@@ -127,15 +131,19 @@ export function Popup({ db }: { db: RadarDb }) {
       ),
     [feedRows, now, allNewLastFourWeeks],
   );
-  const state = (meta.status === 'ready' ? meta.value?.state : undefined) ?? {};
+  const state = (meta.status === 'ready' ? meta.value.state : undefined) ?? {};
+  // Actions wait for the services rather than being dropped when a key comes before they have loaded.
+  const withServices = (action: (loaded: PopupServices) => unknown) => void loadServices().then(action);
+  const openLink = (url: string | undefined, active = true) => withServices((loaded) => loaded.openLink(url, active));
 
   async function toggleSave(paper: Paper) {
+    const { send } = await loadServices();
     if (savedSet.has(paper.id)) {
-      const reply = await sendRequest({ type: 'paper/unsave', paperId: paper.id });
+      const reply = await send({ type: 'paper/unsave', paperId: paper.id });
       if (reply.ok) lastAction.current = { kind: 'unsaved', paper };
       setAnnouncement(reply.ok ? `Removed from RL for LLM Agents: ${paper.title}` : reply.error.message);
     } else {
-      const reply = await sendRequest({ type: 'paper/save', draft: paperToDraft(paper), site: 'popup', pageUrl: paper.absUrl ?? '' });
+      const reply = await send({ type: 'paper/save', draft: paperToDraft(paper), site: 'popup', pageUrl: paper.absUrl ?? '' });
       if (reply.ok) lastAction.current = { kind: 'saved', paper };
       setAnnouncement(reply.ok ? `Saved to RL for LLM Agents: ${paper.title}` : reply.error.message);
     }
@@ -160,14 +168,15 @@ export function Popup({ db }: { db: RadarDb }) {
       return;
     }
     lastAction.current = undefined;
+    const { send, undoDismiss } = await loadServices();
     if (last.kind === 'saved') {
-      const reply = await sendRequest({ type: 'paper/unsave', paperId: last.paper.id });
+      const reply = await send({ type: 'paper/unsave', paperId: last.paper.id });
       setAnnouncement(reply.ok ? `Undone: ${last.paper.title} is no longer saved.` : reply.error.message);
     } else if (last.kind === 'unsaved') {
-      const reply = await sendRequest({ type: 'paper/undo-unsave', paperId: last.paper.id });
+      const reply = await send({ type: 'paper/undo-unsave', paperId: last.paper.id });
       setAnnouncement(reply.ok && reply.data.restored ? `Undone: ${last.paper.title} is saved again.` : 'Could not undo.');
     } else {
-      await db.feedback.delete(last.paper.id);
+      await undoDismiss(last.paper.id);
       setAnnouncement(`Undone: ${last.paper.title} is back in the feed.`);
     }
   }
@@ -176,7 +185,7 @@ export function Popup({ db }: { db: RadarDb }) {
     const next = shown[selectedIndex + 1] ?? shown[selectedIndex - 1];
     if (next) select(next.paper.id);
     lastAction.current = { kind: 'dismissed', paper };
-    void recordFeedback(db, paper, 'not-relevant');
+    withServices((loaded) => loaded.dismiss(paper));
     setAnnouncement(`Marked not relevant: ${paper.title}. Press U to undo.`);
   }
 
@@ -260,8 +269,8 @@ export function Popup({ db }: { db: RadarDb }) {
   const filtering = query[tab].trim() !== '' || chips[tab].length > 0;
 
   useEffect(() => {
-    if (headsShown && !later) void import('./after-paint').then(setLater);
-  }, [headsShown, later]);
+    if (svc && !later) void import('./after-paint').then(setLater);
+  }, [svc, later]);
 
   return (
     <main class="popup">
@@ -271,10 +280,10 @@ export function Popup({ db }: { db: RadarDb }) {
           <button type="button" class="link" aria-expanded={descriptionOpen} onClick={() => setDescriptionOpen(!descriptionOpen)}>
             {descriptionOpen ? 'Hide description' : 'About this topic'}
           </button>
-          <button type="button" class="link" onClick={() => void browser.tabs.create({ url: browser.runtime.getURL('/library.html') })}>
+          <button type="button" class="link" onClick={() => withServices((loaded) => loaded.openLibrary())}>
             Library
           </button>
-          {later && <later.CurrentTab db={db} />}
+          {later && svc && <later.CurrentTab db={svc.db} />}
         </div>
         {descriptionOpen && <p class="description">{later?.TOPIC_DESCRIPTION ?? ''}</p>}
         <div class="stats-line">
@@ -333,7 +342,7 @@ export function Popup({ db }: { db: RadarDb }) {
             state={state}
             stored={feedRows.length}
             now={now}
-            onRetry={() => void sendRequest({ type: 'feed/refresh', force: true })}
+            onRetry={() => withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }))}
           />
         )}
         {loading && <p class="state">{tab === 'feed' ? 'Opening the feed…' : 'Opening your library…'}</p>}
@@ -392,7 +401,7 @@ export function Popup({ db }: { db: RadarDb }) {
         {tab === 'feed' && feedbackCount.status === 'ready' && feedbackCount.value > 0 && (
           <p class="learning">
             The feed’s order has learned from {feedbackCount.value} {feedbackCount.value === 1 ? 'paper' : 'papers'} you saved or dismissed.{' '}
-            <button type="button" class="link" onClick={() => void resetLearning(db)}>
+            <button type="button" class="link" onClick={() => withServices((loaded) => loaded.resetLearning())}>
               Reset what it learned
             </button>
           </p>

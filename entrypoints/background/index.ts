@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { ArxivClient } from '../../lib/arxiv/client';
-import { radarDb } from '../../lib/db';
+import { keepFirstRows, radarDb } from '../../lib/db';
 import { dispatch } from '../../lib/messages';
 import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
 import { completePending } from './complete';
@@ -18,6 +18,8 @@ export default defineBackground({
   type: 'module',
   main() {
     const db = radarDb();
+    // Saves and feed refreshes land here: the popup's first rows follow them.
+    keepFirstRows(db);
     const arxiv = new ArxivClient({
       fetch: (url, init) => fetch(url, init),
       now: Date.now,

@@ -1,6 +1,9 @@
 import { render } from 'preact';
 import { Library } from '../../components/Library';
-import { radarDb } from '../../lib/db';
+import { keepFirstRows, radarDb } from '../../lib/db';
 
+const db = radarDb();
+// Removals, tags and imports made here show in the popup's first rows.
+keepFirstRows(db);
 const root = document.getElementById('app');
-if (root) render(<Library db={radarDb()} />, root);
+if (root) render(<Library db={db} />, root);

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DB_NAME } from '../../lib/db-name';
+import { FIRST_ROWS_KEY } from '../../lib/first-rows';
 import { type StreamPaper, streamPapers } from '../fixtures/pages/arxiv-listing';
 import { expect, sendFromPage, test } from './extension';
 import { seedPapers, seedStore } from './seed-store';
@@ -105,6 +107,107 @@ test('tag chips filter the list, and a save made elsewhere shows at once', async
   await sendFromPage(other, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
   await expect(list.getByRole('option').filter({ hasText: row.title })).toHaveClass(/saved/);
+});
+
+/** Records, from before the popup's scripts run, the titles of the rows as they first appear. */
+async function recordFirstRows(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { first: [] as string[], all: new Set<string>() };
+    (globalThis as unknown as { rowsSeen: typeof seen }).rowsSeen = seen;
+    new MutationObserver(() => {
+      const titles = [...document.querySelectorAll('[role="option"] .row-title')].map((title) => title.textContent ?? '');
+      if (seen.first.length === 0) seen.first = titles;
+      for (const title of titles) seen.all.add(title);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether the first-rows snapshot in the store lists this saved paper (runs in the page). */
+function snapshotHasSaved([name, key, paperId]: [string, string, string]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(name);
+    open.onsuccess = () => {
+      const get = open.result.transaction('kv').objectStore('kv').get(key);
+      get.onsuccess = () => {
+        open.result.close();
+        const saved = (get.result?.value?.saved ?? []) as { paper: { id: string } }[];
+        resolve(saved.some((entry) => entry.paper.id === paperId));
+      };
+    };
+  });
+}
+
+const rowsSeen = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (globalThis as unknown as { rowsSeen: { first: string[]; all: Set<string> } }).rowsSeen;
+    return { first: seen.first, all: [...seen.all] };
+  });
+
+test('the first rows paint from a snapshot that follows every save; a stale snapshot is replaced once the lists load', async ({
+  context,
+  extensionId,
+  openPopup,
+}) => {
+  const rows = streamPapers(30);
+  const popup = await openPopup('Feed');
+  await seedStore(popup, seedPapers(rows));
+  await popup.reload();
+  await expect(popup.getByRole('tab', { name: /^Feed/ })).toContainText('30');
+
+  // A save made from a page (the background writes it) reaches the next popup's very first paint.
+  const row = rows[20] as StreamPaper;
+  await sendFromPage(popup, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
+  await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
+  // The background rewrites the snapshot once its writes are quiet.
+  await popup.waitForFunction(snapshotHasSaved, [DB_NAME, FIRST_ROWS_KEY, row.id] as [string, string, string]);
+  const next = await context.newPage();
+  await recordFirstRows(next);
+  await next.goto(`chrome-extension://${extensionId}/popup.html`);
+  await expect(next.getByRole('tab', { name: /^Feed/ })).toContainText('30');
+  // What painted first is what the whole, freshly ranked list shows (the save taught the ranking, so it moved).
+  const seen = await rowsSeen(next);
+  const settled = await next.getByRole('listbox', { name: 'Feed papers' }).locator('.row-title').allTextContents();
+  // (The window of rendered rows may differ by a row or two once the list has measured its height.)
+  const compared = Math.min(seen.first.length, settled.length);
+  expect(compared).toBeGreaterThan(5);
+  expect(seen.first.slice(0, compared)).toEqual(settled.slice(0, compared));
+  expect(seen.all).not.toContain('Opening the feed…');
+  await next.getByRole('tab', { name: /^Saved/ }).click();
+  await expect(next.getByRole('listbox', { name: 'Saved papers' }).locator('.row-title')).toHaveText([row.title]);
+  await next.getByRole('tab', { name: /^Feed/ }).click();
+
+  // A snapshot that no longer matches the store (a paper since removed) shows for one paint at most.
+  await next.evaluate(
+    ([name, key]) =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open(name as string);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          const store = tx.objectStore('kv');
+          const get = store.get(key as string);
+          get.onsuccess = () => {
+            const snapshot = get.result.value;
+            const ghost = {
+              ...snapshot.feed[0],
+              paper: { ...snapshot.feed[0].paper, id: '2605.99999', title: 'A paper no longer in the store' },
+            };
+            store.put({ key, value: { ...snapshot, feed: [ghost, ...snapshot.feed] } });
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    [DB_NAME, FIRST_ROWS_KEY],
+  );
+  const stale = await context.newPage();
+  await recordFirstRows(stale);
+  await stale.goto(`chrome-extension://${extensionId}/popup.html`);
+  await expect(stale.getByRole('tab', { name: /^Feed/ })).toContainText('30');
+  expect((await rowsSeen(stale)).first[0]).toBe('A paper no longer in the store');
+  await expect(stale.getByRole('listbox', { name: 'Feed papers' }).locator('.row-title').first()).toHaveText(settled[0] as string);
+  await expect(stale.getByText('A paper no longer in the store')).toHaveCount(0);
 });
 
 test('thousands of papers: only the rows in view are in the page, and End reaches the last', async ({ openPopup }) => {

@@ -1,0 +1,44 @@
+/**
+ * Everything the popup needs once its first rows are on screen: the database (Dexie), the browser APIs (the
+ * polyfill) and messaging. A chunk of its own, loaded while the first rows paint, so none of it delays them.
+ */
+import { liveQuery } from 'dexie';
+import { browser } from 'wxt/browser';
+import { keepFirstRows, listSaved, radarDb, readKv, storeFirstRows } from '../lib/db';
+import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
+import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
+import { sendRequest } from '../lib/messaging-client';
+import type { Paper } from '../lib/paper';
+import { httpUrl } from '../lib/text';
+import type { Subscribable } from './use-observable';
+
+export function popupServices() {
+  const db = radarDb();
+  keepFirstRows(db);
+  return {
+    db,
+    /** Re-runs the query whenever the rows it read change, in any extension context. */
+    watch: <T>(query: () => Promise<T>): Subscribable<T> => liveQuery(query),
+    listSaved: () => listSaved(db),
+    loadFeed: () => loadFeed(db),
+    feedbackCount: () => db.feedback.count(),
+    async feedMeta() {
+      return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
+    },
+    storeFirstRows: (feed: FeedRow[], saved: Awaited<ReturnType<typeof listSaved>>) => storeFirstRows(db, { feed, saved }),
+    dismiss: (paper: Paper) => recordFeedback(db, paper, 'not-relevant'),
+    undoDismiss: (paperId: string) => db.feedback.delete(paperId),
+    resetLearning: () => resetLearning(db),
+    send: sendRequest,
+    /** Opens a link in a new tab; only http(s) links are ever opened. */
+    openLink(url: string | undefined, active = true) {
+      const safe = httpUrl(url);
+      if (safe) void browser.tabs.create({ url: safe, active });
+    },
+    openLibrary() {
+      void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+    },
+  };
+}
+
+export type PopupServices = ReturnType<typeof popupServices>;

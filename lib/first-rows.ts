@@ -1,0 +1,70 @@
+/**
+ * The popup's first rows: a small snapshot in the `kv` store (the top of the feed and of the saved list), kept by
+ * `keepFirstRows` in db.ts and read here straight from IndexedDB. This is the one read outside Dexie, because it
+ * must not wait for it: loading and opening Dexie costs more than the popup's whole first-paint budget, and one
+ * `get` of this record is a single round trip.
+ */
+import type { SavedPaper } from './db';
+import { DB_NAME } from './db-name';
+import type { FeedRow } from './feed/view';
+
+export const FIRST_ROWS_KEY = 'popup.firstRows';
+/** Bumped whenever FeedRow or SavedPaper change shape: a snapshot of another version is ignored, not misread. */
+export const FIRST_ROWS_VERSION = 1;
+/** Rows the first paint needs: more than the list shows at 600 px. */
+export const FIRST_ROWS = 40;
+
+export interface FirstRows {
+  version: typeof FIRST_ROWS_VERSION;
+  feed: FeedRow[];
+  saved: SavedPaper[];
+}
+
+/** The snapshot if it is one this version wrote; anything else (missing, older, damaged) is ignored. */
+export function asFirstRows(value: unknown): FirstRows | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const rows = value as Partial<FirstRows>;
+  if (rows.version !== FIRST_ROWS_VERSION || !Array.isArray(rows.feed) || !Array.isArray(rows.saved)) return undefined;
+  const wellFormed = (row: unknown) => typeof (row as { paper?: { id?: unknown } }).paper?.id === 'string';
+  return rows.feed.every(wellFormed) && rows.saved.every(wellFormed) ? (rows as FirstRows) : undefined;
+}
+
+/**
+ * Reads the snapshot without Dexie. Resolves `undefined` when there is none (a first run, a store written by an
+ * older version): the popup then waits for its full lists instead. Never creates the database: that is Dexie's job,
+ * with its schema.
+ */
+export function readFirstRows(factory: IDBFactory = indexedDB): Promise<FirstRows | undefined> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(DB_NAME);
+    } catch {
+      resolve(undefined);
+      return;
+    }
+    // Only a database that does not exist yet gets an upgrade on an unversioned open: abort it, so none is created.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(undefined);
+    request.onsuccess = () => {
+      const db = request.result;
+      // Never block Dexie's upgrades in another context.
+      db.onversionchange = () => db.close();
+      try {
+        const get = db.transaction('kv', 'readonly').objectStore('kv').get(FIRST_ROWS_KEY);
+        get.onsuccess = () => {
+          db.close();
+          resolve(asFirstRows((get.result as { value?: unknown } | undefined)?.value));
+        };
+        get.onerror = () => {
+          db.close();
+          resolve(undefined);
+        };
+      } catch {
+        // A database without the kv store (not ours, or mid-upgrade).
+        db.close();
+        resolve(undefined);
+      }
+    };
+  });
+}
