@@ -32,6 +32,8 @@ export async function feedBenchmarks(): Promise<Record<string, number>> {
   }
 
   const inputs = streamPapers(7355).map((paper) => ({ id: paper.id, title: paper.title, abstract: paper.abstract }));
+  // A throughput: the first pass, which compiles the scanner's per-word expressions and warms the JIT, is left out.
+  for (const input of inputs) classify(input);
   const rates: number[] = [];
   for (let run = 0; run < 5; run++) {
     const start = performance.now();
