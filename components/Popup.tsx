@@ -64,6 +64,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       return next;
     });
 
+  const [now, setNow] = useState(Date.now());
   // The first rows come from the snapshot and paint at once. Effects run after the browser has painted, so the
   // services, and with them the whole lists (thousands of papers to read and decode on this thread), come after.
   useEffect(() => {
@@ -84,7 +85,6 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const complete = savedAll.status === 'ready' && feedAll.status === 'ready';
   const feedbackCount = useObservable(svc && (() => svc.watch(svc.feedbackCount)), [svc]);
   const meta = useObservable(svc && (() => svc.watch(svc.feedMeta)), [svc]);
-  const [now, setNow] = useState(Date.now());
 
   // The next popup's first rows are this one's: written once the whole lists are in (the snapshot may be missing,
   // or older than a write another context made while its debounce was cut short).
