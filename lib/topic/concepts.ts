@@ -6,8 +6,13 @@
  */
 import type { ConceptGroup } from './types';
 
-/** The three families whose joint presence defines the topic. */
-export type CoreFamily = 'rl' | 'llm' | 'agent';
+/**
+ * The three families whose joint presence defines the topic, and `setting`: the concrete places an LLM agent acts in
+ * (tools, web/GUI, search, code, multi-turn exchanges, text games). Every setting is an agent signal too, but not every
+ * agent signal is a setting: "trajectories", "planning", "memory" or "observations" are as common in single-turn
+ * reasoning and classic RL papers, so RL next to a setting says more than RL next to agent words in general.
+ */
+export type CoreFamily = 'rl' | 'llm' | 'agent' | 'setting';
 
 /** A family of phrases that mean one thing for the topic. */
 export interface Concept {
@@ -40,9 +45,9 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'agentic-rl',
     label: 'agentic / multi-turn RL',
     group: 'rl',
-    presence: { rl: 1, agent: 1 },
+    presence: { rl: 1, agent: 1, setting: 1 },
     pattern:
-      'agentic (?:reinforcement learning|rl)|multi-turn (?:reinforcement learning|rl)|agent(?:ic)? rl|(?:llm|language) agent (?:reinforcement learning|rl)|(?:reinforcement learning|rl) for (?:llm |language |lm )?agents',
+      'agentic (?:reinforcement learning|rl)|multi-turn (?:reinforcement learning|rl)|(?<!multi-)agent(?:ic)? rl|(?:llm|language) agent (?:reinforcement learning|rl)|(?:reinforcement learning|rl) for (?:llm |language |lm )?agents',
   },
   {
     id: 'rl-contrast',
@@ -68,7 +73,7 @@ export const CONCEPTS: readonly Concept[] = [
     group: 'rl',
     presence: { rl: 0.6 },
     unless: 'llm',
-    pattern: 'multi-?agent (?:deep )?reinforcement learning|marl|mappo|qmix|ippo',
+    pattern: 'multi-?agent (?:deep )?(?:reinforcement learning|rl)|marl|mappo|qmix|ippo',
   },
   {
     id: 'reinforcement-learning',
@@ -108,7 +113,14 @@ export const CONCEPTS: readonly Concept[] = [
     // "orchestration policy", "dialogue policy": RL's word for what is trained, weak on its own ("safety policies").
     pattern: 'polic(?:y|ies)',
   },
-  { id: 'reinforce-verb', label: 'reinforcing / reinforced', group: 'rl', presence: { rl: 0.6 }, pattern: 'reinforc(?:e|es|ed|ing)' },
+  {
+    id: 'reinforce-verb',
+    label: 'reinforcing / reinforced',
+    group: 'rl',
+    presence: { rl: 0.6 },
+    // "a self-reinforcing failure loop" is a feedback loop, not reinforcement learning.
+    pattern: '(?<!self-)reinforc(?:e|es|ed|ing)',
+  },
   { id: 'r1-style', label: 'R1-style RL training', group: 'rl', presence: { rl: 0.7 }, pattern: 'r1(?:-zero|-style|-like)?' },
   {
     id: 'dense-reward',
@@ -217,7 +229,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'llm-agent',
     label: 'LLM-based agent',
     group: 'agent',
-    presence: { agent: 1, llm: 1 },
+    presence: { agent: 1, llm: 1, setting: 1 },
     // Domain agents ("web agents", "coding agents") are named by their domain's concept, which the tags need.
     pattern: '(?:llm|language|lm|vlm|mllm|llm-based|llm-powered|multimodal|autonomous|generalist|interactive) agents?',
   },
@@ -263,7 +275,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
 
   // (c) Agents acting over several steps in an environment.
-  { id: 'agentic', label: 'agentic', group: 'agent', presence: { agent: 1 }, pattern: 'agentic(?:ally)?' },
+  { id: 'agentic', label: 'agentic', group: 'agent', presence: { agent: 1, setting: 1 }, pattern: 'agentic(?:ally)?' },
   {
     id: 'multi-agent',
     label: 'multi-agent',
@@ -276,7 +288,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'multi-turn',
     label: 'multi-turn interaction',
     group: 'agent',
-    presence: { agent: 1 },
+    presence: { agent: 1, setting: 1 },
     pattern: 'multi-?turns?|multi-?round|multiple (?:turns|rounds)|turn-level|turn-by-turn|per-turn|interleav\\w*',
   },
   {
@@ -293,7 +305,7 @@ export const CONCEPTS: readonly Concept[] = [
     presence: { agent: 1 },
     // The labeller's line between an agent and a reasoner: acting on something that answers back, turn after turn.
     pattern:
-      'interact(?:s|ing)? with (?:the |an? |its |their |real |external |live )?(?:environments?|tools?|users?|simulators?|websites?|apps?|interfaces?)|(?:environment|execution|tool|interaction) feedback|feedback from (?:the )?(?:environment|tools?|execution)|observations?',
+      'interact(?:s|ing)? with (?:the |an? |its |their |real |external |live )?(?:environments?|tools?|users?|simulators?|websites?|apps?|interfaces?)|(?:environment|execution|tool|interaction) feedback|feedback from (?:the )?(?:environment|tools?|execution)',
   },
   {
     id: 'visual-tools',
@@ -323,7 +335,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'tool-use',
     label: 'tool use',
     group: 'agent',
-    presence: { agent: 1 },
+    presence: { agent: 1, setting: 1 },
     pattern:
       'tool-?(?:using|use|calling|augmented) (?:llm )?agents?|tool[- ](?:use|uses|using|usage|calls?|calling|invocations?|integrated|augmented|learning|interactions?|execution|outputs?|feedback|responses?)|function[- ]calling|api calls?|mcp|code interpreters?|python interpreters?|external tools?|bfcl|(?:tau|τ)2?-bench|toolbench|appworld|api-bank',
   },
@@ -332,7 +344,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'search-agent',
     label: 'search / deep-research agent',
     group: 'agent',
-    presence: { agent: 1, llm: 0.5 },
+    presence: { agent: 1, llm: 0.5, setting: 1 },
     pattern:
       '(?:search|research|deep research|deep-research|retrieval) agents?|(?<=agentic )(?:search|rag)|deep research(?:ers?)?|deep[- ]search|web search|search engines?|information[- ]seeking|browsecomp|search-augmented|search-r1|retrieval-augmented reasoning|iterative retrieval|search tools?|search calls?|search actions?',
   },
@@ -347,7 +359,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'web-gui',
     label: 'web / GUI / computer use',
     group: 'agent',
-    presence: { agent: 1, llm: 0.5 },
+    presence: { agent: 1, llm: 0.5, setting: 1 },
     pattern:
       '(?:web|gui|mobile|computer-use|computer use|browser|browsing|os|android|desktop|phone|smartphone|app) agents?|web (?:navigation|browsing|environments?|tasks?|pages?)|webarena|visualwebarena|webvoyager|mind2web|webshop|browsers?|browsing|guis?|computer[- ]use|cuas?|mobile (?:gui|use|devices?|apps?)|android\\w*|osworld|screenshots?|smartphones?|desktop',
   },
@@ -355,7 +367,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'coding-agent',
     label: 'software engineering / terminal',
     group: 'agent',
-    presence: { agent: 1, llm: 0.5 },
+    presence: { agent: 1, llm: 0.5, setting: 1 },
     pattern:
       '(?:coding|code|software|swe|terminal|cli|programming|software engineering) agents?|swe-?bench\\w*|swe-?gym|swe|software engineering|software engineers?|repositor(?:y|ies)|repo-level|terminal(?:-bench)?|bash|shell|command[- ]line|cli|github issues?|issue resolution|pull requests?',
   },
@@ -371,7 +383,7 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'text-game',
     label: 'text game / embodied environment',
     group: 'agent',
-    presence: { agent: 1 },
+    presence: { agent: 1, setting: 1 },
     pattern:
       'alfworld|scienceworld|sciworld|textworld|babyai|sokoban|frozenlake|minecraft|crafter|jericho|nethack|text[- ](?:based )?(?:games?|environments?|adventures?)|embodied|household tasks?|virtualhome',
   },
@@ -493,13 +505,14 @@ export const CONCEPTS: readonly Concept[] = [
 
   // Whose work a sentence describes; only read by the sentence features (features.ts). RL named in a sentence about
   // the authors' own method ("we train ... with GRPO") means RL is the method; RL named in a sentence about earlier
-  // work ("recent RL methods have shown ...") is background, which agent papers without RL training often have.
+  // work ("recent RL methods have shown ...") is background, which agent papers without RL training often have. Training
+  // verbs count as own-work cues too: "X is trained with GRPO" describes the paper's system even without a "we".
   {
     id: 'own-work',
     label: "the authors' own method",
     group: 'cue',
     presence: {},
-    pattern: 'we|our|ours|this (?:paper|work)|proposed',
+    pattern: 'we|our|ours|this (?:paper|work)|proposed|trains?|trained|optimi[sz](?:es|ed)|fine-?tun(?:es|ed)|post-trained|refined',
   },
   {
     id: 'prior-work',

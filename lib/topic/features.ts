@@ -94,6 +94,7 @@ export const COMBINATIONS: readonly Combination[] = [
   { id: 'agent+llm', label: 'agents and language models together', families: ['agent', 'llm'], titleOnly: false },
   { id: 'rl+agent+llm', label: 'RL, LLM and agent signals together', families: ['rl', 'agent', 'llm'], titleOnly: false },
   { id: 'title:rl+agent', label: 'title names both RL and agents', families: ['rl', 'agent'], titleOnly: true },
+  { id: 'rl+setting', label: 'RL together with a concrete agent setting', families: ['rl', 'setting'], titleOnly: false },
 ];
 
 /** A model input read from single sentences: RL and an agent named in one sentence usually means RL trains the agent. */
@@ -108,6 +109,7 @@ export const SENTENCE_FEATURES: readonly SentenceFeature[] = [
   { id: 'sentence:rl+agent', label: 'RL and agent terms in the same sentence' },
   { id: 'sentence:rl+own', label: "RL named as the authors' own method" },
   { id: 'sentence:rl+prior', label: 'RL named only for earlier work' },
+  { id: 'sentence:rl+setting', label: 'RL and a concrete agent setting in the same sentence' },
 ];
 
 /**
@@ -164,13 +166,15 @@ function bitCount(mask: number): number {
 
 /**
  * The sentence features, in `SENTENCE_FEATURES` order, each 1 − 0.5^n for n abstract sentences (the title has its own
- * features): naming both RL and an agent; naming RL with an own-work cue and no earlier-work cue; the reverse.
+ * features): naming both RL and an agent; naming RL with an own-work cue and no earlier-work cue; the reverse; naming
+ * both RL and a concrete agent setting (tools, web/GUI, search, code, multi-turn, text games).
  */
-export function sentenceValues(hits: readonly ConceptHit[]): [number, number, number] {
+export function sentenceValues(hits: readonly ConceptHit[]): [number, number, number, number] {
   const rl = new Float64Array(LAST_SENTENCE + 1);
   const agent = new Float64Array(LAST_SENTENCE + 1);
   let own = 0;
   let prior = 0;
+  let setting = 0;
   for (const hit of hits) {
     // Bit 0 is the title.
     const sentences = hit.sentences & ~1;
@@ -178,6 +182,7 @@ export function sentenceValues(hits: readonly ConceptHit[]): [number, number, nu
     else if (hit.concept === 'prior-work') prior |= sentences;
     const presence = CONCEPT_BY_ID.get(hit.concept)?.presence;
     if (presence === undefined || (presence.rl === undefined && presence.agent === undefined)) continue;
+    if (presence.setting !== undefined) setting |= sentences;
     // Visit only the sentences the hit was in (set bits).
     for (let mask = sentences; mask !== 0; mask &= mask - 1) {
       const bit = 31 - Math.clz32(mask & -mask);
@@ -192,7 +197,7 @@ export function sentenceValues(hits: readonly ConceptHit[]): [number, number, nu
     if ((agent[bit] as number) >= SENTENCE_PRESENCE) agentMask |= 1 << bit;
   }
   const value = (mask: number) => 1 - 0.5 ** bitCount(mask);
-  return [value(rlMask & agentMask), value(rlMask & own & ~prior), value(rlMask & prior & ~own)];
+  return [value(rlMask & agentMask), value(rlMask & own & ~prior), value(rlMask & prior & ~own), value(rlMask & setting)];
 }
 
 /**
@@ -209,7 +214,7 @@ export function conceptValue(hit: ConceptHit): number {
  * approach 1. The topic needs RL to be the method, not an aside ("unlike RL-based agents, ...").
  */
 export function familyStrengths(hits: readonly ConceptHit[], titleOnly: boolean): Record<CoreFamily, number> {
-  const sum = { rl: 0, llm: 0, agent: 0 };
+  const sum = { rl: 0, llm: 0, agent: 0, setting: 0 };
   for (const hit of hits) {
     if (titleOnly && !hit.inTitle) continue;
     const concept = CONCEPT_BY_ID.get(hit.concept);
@@ -218,8 +223,10 @@ export function familyStrengths(hits: readonly ConceptHit[], titleOnly: boolean)
     sum.rl += (concept.presence.rl ?? 0) * value;
     sum.llm += (concept.presence.llm ?? 0) * value;
     sum.agent += (concept.presence.agent ?? 0) * value;
+    sum.setting += (concept.presence.setting ?? 0) * value;
   }
-  return { rl: 1 - Math.exp(-sum.rl), llm: 1 - Math.exp(-sum.llm), agent: 1 - Math.exp(-sum.agent) };
+  const strength = (total: number) => 1 - Math.exp(-total);
+  return { rl: strength(sum.rl), llm: strength(sum.llm), agent: strength(sum.agent), setting: strength(sum.setting) };
 }
 
 /** The model's input vector for one paper, aligned with `FEATURE_IDS`. */
