@@ -78,15 +78,22 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
   const now = deps.now();
   const { db } = deps;
   return db.transaction('rw', db.papers, db.feed, async () => {
-    const stored = await db.papers.bulkGet(papers.map((paper) => paper.id));
-    const rows = await db.feed.bulkGet(papers.map((paper) => paper.id));
+    // Most of a page is new to the store: find which papers it already has by key (no values to read), then read
+    // only those. Reading every id cost a first sync a tenth of its time.
+    const ids = papers.map((paper) => paper.id);
+    const [knownPapers, knownRows] = await Promise.all([
+      db.papers.where(':id').anyOf(ids).primaryKeys(),
+      db.feed.where(':id').anyOf(ids).primaryKeys(),
+    ]);
+    const stored = new Map((await db.papers.bulkGet(knownPapers)).flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
+    const rows = new Map((await db.feed.bulkGet(knownRows)).flatMap((row) => (row ? [[row.paperId, row] as const] : [])));
     let added = 0;
     let addedInTopic = 0;
-    const merged = papers.map((paper, i) => {
-      const previous = stored[i];
+    const merged = papers.map((paper) => {
+      const previous = stored.get(paper.id);
       return previous ? mergePaper(previous, paper) : paper;
     });
-    const items = merged.map((paper, i) => {
+    const items = merged.map((paper) => {
       const verdict = deps.classify({
         id: paper.id,
         title: paper.title,
@@ -94,7 +101,7 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
         authors: paper.authors,
         categories: paper.categories,
       });
-      const previous = rows[i];
+      const previous = rows.get(paper.id);
       if (!previous) {
         added++;
         if (verdict.inTopic) addedInTopic++;
@@ -103,7 +110,7 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
     });
     await db.papers.bulkPut(merged);
     await db.feed.bulkPut(items);
-    return { added, addedInTopic, known: rows.filter(Boolean).length };
+    return { added, addedInTopic, known: rows.size };
   });
 }
 

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseAtom } from '../../../lib/arxiv/atom';
 import type { ArxivClient } from '../../../lib/arxiv/client';
 import { RadarDb, readKv } from '../../../lib/db';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState } from '../../../lib/feed/state';
-import { PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/feed/sync';
+import { ingestPage, PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/feed/sync';
 import { loadFeed } from '../../../lib/feed/view';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
@@ -11,6 +12,7 @@ import { fakeClockClient } from '../../support/fake-clock-client';
 
 const NOW = Date.UTC(2026, 4, 29, 12);
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 let db: RadarDb;
 let n = 0;
 
@@ -74,6 +76,23 @@ describe('syncFeed', () => {
     expect(calls).toHaveLength(1);
     expect(outcome.added).toBe(50);
     expect(await db.feed.count()).toBe(200);
+  });
+
+  it('a paper met again keeps when it first joined the feed and takes its newer metadata', async () => {
+    const [first, second, third] = dated(3, 4) as [AtomPaper, AtomPaper, AtomPaper];
+    const page = (papers: AtomPaper[]) => {
+      const parsed = parseAtom(atomFeed(papers), NOW + DAY);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return parsed.feed;
+    };
+    await ingestPage(deps(fakeArxiv([]).client), page([first, second]));
+    const later = { db, client: fakeArxiv([]).client, classify, now: () => NOW + HOUR };
+    const outcome = await ingestPage(later, page([{ ...first, title: `${first.title} (revised)` }, third]));
+    expect(outcome).toMatchObject({ added: 1, known: 1 });
+    expect((await db.feed.get(first.id))?.addedAt).toBe(NOW);
+    expect((await db.feed.get(third.id))?.addedAt).toBe(NOW + HOUR);
+    expect((await db.papers.get(first.id))?.title).toBe(`${first.title} (revised)`);
+    expect(await db.papers.count()).toBe(3);
   });
 
   it('keeps the last good feed when a refresh fails, and says why', async () => {
