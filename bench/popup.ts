@@ -10,10 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIRST_ROWS_MARK } from '../components/Popup';
-import { DB_NAME } from '../lib/db-name';
-import { FIRST_ROWS_KEY } from '../lib/first-rows';
 import type { SeedRecords } from '../tests/e2e/seed-store';
-import { seedPapers, seedStore } from '../tests/e2e/seed-store';
+import { seedPapers, seedStore, storedFirstRows } from '../tests/e2e/seed-store';
 import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';
 import { benchPapers } from './papers';
 import { median } from './trace';
@@ -29,20 +27,6 @@ function library(feedCount: number, savedCount: number): SeedRecords {
     read: false,
   }));
   return { ...seed, saved };
-}
-
-/** Whether the popup's first-rows snapshot is in the store (runs in the page). */
-function hasFirstRows([name, key]: [string, string]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = indexedDB.open(name);
-    request.onsuccess = () => {
-      const get = request.result.transaction('kv').objectStore('kv').get(key);
-      get.onsuccess = () => {
-        request.result.close();
-        resolve(get.result !== undefined);
-      };
-    };
-  });
 }
 
 async function popupPage(extensionPage: Page, records: SeedRecords): Promise<void> {
@@ -144,7 +128,10 @@ export async function popupBenchmarks(): Promise<Record<string, number>> {
     // popup does.
     await page.reload();
     await page.getByRole('tab', { name: /^Feed \d/ }).waitFor({ timeout: 60_000 });
-    await page.waitForFunction(hasFirstRows, [DB_NAME, FIRST_ROWS_KEY] as [string, string], { timeout: 30_000 });
+    for (const deadline = Date.now() + 30_000; (await storedFirstRows(page)) === undefined; ) {
+      if (Date.now() > deadline) throw new Error('the popup wrote no first-rows snapshot');
+      await page.waitForTimeout(100);
+    }
     // Interleaved, so both see the same machine.
     const paints: number[] = [];
     const emptyPaints: number[] = [];

@@ -1,11 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DB_NAME } from '../../lib/db-name';
-import { FIRST_ROWS_KEY } from '../../lib/first-rows';
+import type { FirstRows } from '../../lib/first-rows';
 import { type StreamPaper, streamPapers } from '../fixtures/pages/arxiv-listing';
 import { expect, sendFromPage, test } from './extension';
-import { seedPapers, seedStore } from './seed-store';
+import { seedPapers, seedStore, storedFirstRows, storeFirstRowsSnapshot } from './seed-store';
+
+/** A popup on the Feed tab over a store holding these papers' feed rows. */
+async function seededPopup(openPopup: (tab?: 'Saved' | 'Feed') => Promise<Page>, rows: StreamPaper[]): Promise<Page> {
+  const popup = await openPopup('Feed');
+  await seedStore(popup, seedPapers(rows));
+  await popup.reload();
+  return popup;
+}
 
 const selectedTitle = (popup: Page) => popup.locator('[role="option"][aria-selected="true"] .row-title');
 
@@ -13,9 +20,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   openPopup,
 }) => {
   const rows = streamPapers(30);
-  const popup = await openPopup('Feed');
-  await seedStore(popup, seedPapers(rows));
-  await popup.reload();
+  const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(list.getByRole('option').first()).toBeVisible();
   await expect(popup.locator('footer')).toContainText('J/K move · Enter open · S save');
@@ -91,9 +96,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
 
 test('tag chips filter the list, and a save made elsewhere shows at once', async ({ openPopup }) => {
   const rows = streamPapers(12);
-  const popup = await openPopup('Feed');
-  await seedStore(popup, seedPapers(rows));
-  await popup.reload();
+  const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(list.getByRole('option')).toHaveCount(12);
   await popup.getByRole('button', { name: /^Search Agents/ }).click();
@@ -122,21 +125,6 @@ async function recordFirstRows(page: Page): Promise<void> {
   });
 }
 
-/** Whether the first-rows snapshot in the store lists this saved paper (runs in the page). */
-function snapshotHasSaved([name, key, paperId]: [string, string, string]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open(name);
-    open.onsuccess = () => {
-      const get = open.result.transaction('kv').objectStore('kv').get(key);
-      get.onsuccess = () => {
-        open.result.close();
-        const saved = (get.result?.value?.saved ?? []) as { paper: { id: string } }[];
-        resolve(saved.some((entry) => entry.paper.id === paperId));
-      };
-    };
-  });
-}
-
 const rowsSeen = (page: Page) =>
   page.evaluate(() => {
     const seen = (globalThis as unknown as { rowsSeen: { first: string[]; all: Set<string> } }).rowsSeen;
@@ -149,9 +137,7 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
   openPopup,
 }) => {
   const rows = streamPapers(30);
-  const popup = await openPopup('Feed');
-  await seedStore(popup, seedPapers(rows));
-  await popup.reload();
+  const popup = await seededPopup(openPopup, rows);
   await expect(popup.getByRole('tab', { name: /^Feed/ })).toContainText('30');
 
   // A save made from a page (the background writes it) reaches the next popup's very first paint.
@@ -159,7 +145,7 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
   await sendFromPage(popup, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
   // The background rewrites the snapshot once its writes are quiet.
-  await popup.waitForFunction(snapshotHasSaved, [DB_NAME, FIRST_ROWS_KEY, row.id] as [string, string, string]);
+  await expect.poll(async () => (await storedFirstRows(popup))?.saved.map((entry) => entry.paper.id)).toEqual([row.id]);
   const next = await context.newPage();
   await recordFirstRows(next);
   await next.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -177,30 +163,10 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
   await next.getByRole('tab', { name: /^Feed/ }).click();
 
   // A snapshot that no longer matches the store (a paper since removed) shows for one paint at most.
-  await next.evaluate(
-    ([name, key]) =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open(name as string);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('kv', 'readwrite');
-          const store = tx.objectStore('kv');
-          const get = store.get(key as string);
-          get.onsuccess = () => {
-            const snapshot = get.result.value;
-            const ghost = {
-              ...snapshot.feed[0],
-              paper: { ...snapshot.feed[0].paper, id: '2605.99999', title: 'A paper no longer in the store' },
-            };
-            store.put({ key, value: { ...snapshot, feed: [ghost, ...snapshot.feed] } });
-          };
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-    [DB_NAME, FIRST_ROWS_KEY],
-  );
+  const snapshot = (await storedFirstRows(next)) as FirstRows;
+  const ghost = { ...(snapshot.feed[0] as FirstRows['feed'][number]) };
+  ghost.paper = { ...ghost.paper, id: '2605.99999', title: 'A paper no longer in the store' };
+  await storeFirstRowsSnapshot(next, { ...snapshot, feed: [ghost, ...snapshot.feed] });
   const stale = await context.newPage();
   await recordFirstRows(stale);
   await stale.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -212,9 +178,7 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
 
 test('thousands of papers: only the rows in view are in the page, and End reaches the last', async ({ openPopup }) => {
   const rows = streamPapers(7355);
-  const popup = await openPopup('Feed');
-  await seedStore(popup, seedPapers(rows));
-  await popup.reload();
+  const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '7355', { timeout: 30_000 });
   expect(await list.getByRole('option').count()).toBeLessThan(40);
@@ -283,9 +247,7 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
 
 test('Copy BibTeX puts the selected paper’s entry on the clipboard', async ({ openPopup }) => {
   const rows = streamPapers(3);
-  const popup = await openPopup('Feed');
-  await seedStore(popup, seedPapers(rows));
-  await popup.reload();
+  const popup = await seededPopup(openPopup, rows);
   const title = (await selectedTitle(popup).textContent()) ?? '';
   // Reading the clipboard back needs a permission extension pages can't be granted here: record what is written.
   await popup.evaluate(() => {

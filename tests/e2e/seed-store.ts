@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DB_NAME, type FeedItem } from '../../lib/db';
+import { FIRST_ROWS_KEY, type FirstRows } from '../../lib/first-rows';
 import type { Paper, SavedRecord } from '../../lib/paper';
 
 export interface SeedRecords {
@@ -65,4 +66,44 @@ export function seedPapers(rows: { id: string; title: string; abstract: string; 
     });
   });
   return { papers, feed };
+}
+
+/** The popup's first-rows snapshot as stored (lib/first-rows.ts), read from an extension page; undefined if none. */
+export function storedFirstRows(page: Page): Promise<FirstRows | undefined> {
+  return page.evaluate(
+    ([name, key]) =>
+      new Promise<FirstRows | undefined>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get(key);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result as { value?: FirstRows } | undefined)?.value);
+          };
+        };
+      }),
+    [DB_NAME, FIRST_ROWS_KEY] as const,
+  );
+}
+
+/** Replaces the popup's first-rows snapshot, as a context that wrote it long ago might have left it. */
+export function storeFirstRowsSnapshot(page: Page, rows: FirstRows): Promise<void> {
+  return page.evaluate(
+    ({ name, key, value }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put({ key, value });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { name: DB_NAME, key: FIRST_ROWS_KEY, value: rows },
+  );
 }
