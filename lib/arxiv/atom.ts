@@ -73,7 +73,7 @@ function text(node: TNode | undefined): string {
 
 function attr(node: TNode, name: string): string | undefined {
   const value = node.attributes[name];
-  return typeof value === 'string' ? decodeEntities(value) : undefined;
+  return typeof value === 'string' ? decodeRun(value) : undefined;
 }
 
 function count(feed: TNode, name: string): number {

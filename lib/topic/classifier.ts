@@ -56,10 +56,18 @@ export function logitOf(vector: Float64Array, compiled: CompiledWeights): number
 function combinationTerms(hits: readonly ConceptHit[], families: readonly CoreFamily[], titleOnly: boolean): string[] {
   const terms: string[] = [];
   for (const family of families) {
-    const best = hits
-      .filter((hit) => (CONCEPT_BY_ID.get(hit.concept)?.presence[family] ?? 0) > 0 && (!titleOnly || hit.inTitle))
-      .sort((a, b) => (CONCEPT_BY_ID.get(b.concept)?.presence[family] ?? 0) - (CONCEPT_BY_ID.get(a.concept)?.presence[family] ?? 0));
-    const term = best[0]?.terms[0];
+    // The hit that shows the family most strongly (the first of equals); one pass, as it runs for most papers.
+    let best: ConceptHit | undefined;
+    let bestPresence = 0;
+    for (const hit of hits) {
+      if (titleOnly && !hit.inTitle) continue;
+      const presence = CONCEPT_BY_ID.get(hit.concept)?.presence[family] ?? 0;
+      if (presence > bestPresence) {
+        best = hit;
+        bestPresence = presence;
+      }
+    }
+    const term = best?.terms[0];
     if (term !== undefined && !terms.includes(term)) terms.push(term);
   }
   return terms.slice(0, COMBINATION_TERMS);
@@ -69,9 +77,9 @@ function combinationTerms(hits: readonly ConceptHit[], families: readonly CoreFa
 function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: CompiledWeights): Evidence[] {
   const hitById = new Map(hits.map((hit) => [hit.concept, hit]));
   const evidence: Evidence[] = [];
-  vector.forEach((value, index) => {
-    const contribution = value * (compiled.weights[index] as number);
-    if (Math.abs(contribution) < MIN_EVIDENCE) return;
+  for (let index = 0; index < vector.length; index += 1) {
+    const contribution = (vector[index] as number) * (compiled.weights[index] as number);
+    if (Math.abs(contribution) < MIN_EVIDENCE) continue;
     const concept = MODEL_CONCEPTS[index];
     if (concept !== undefined) {
       const hit = hitById.get(concept.id);
@@ -83,7 +91,7 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
         field: hit?.inTitle ? 'title' : 'abstract',
         contribution,
       });
-      return;
+      continue;
     }
     const combination = COMBINATIONS[index - MODEL_CONCEPTS.length];
     const sentenceIndex = index - MODEL_CONCEPTS.length - COMBINATIONS.length;
@@ -98,11 +106,11 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
         field: hit?.inTitle ? 'title' : 'abstract',
         contribution,
       });
-      return;
+      continue;
     }
     if (combination === undefined) {
       const sentenceFeature = SENTENCE_FEATURES[sentenceIndex];
-      if (sentenceFeature === undefined) return;
+      if (sentenceFeature === undefined) continue;
       evidence.push({
         feature: sentenceFeature.id,
         label: sentenceFeature.label,
@@ -111,7 +119,7 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
         field: 'abstract',
         contribution,
       });
-      return;
+      continue;
     }
     evidence.push({
       feature: combination.id,
@@ -121,7 +129,7 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
       field: combination.titleOnly ? 'title' : 'abstract',
       contribution,
     });
-  });
+  }
   return evidence.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
 }
 

@@ -157,6 +157,10 @@ const CONCEPT_INDEX: ReadonlyMap<string, number> = new Map(MODEL_CONCEPTS.map((c
 /** A sentence counts as naming RL (or agents) when its concepts' presence shares add up to this. */
 const SENTENCE_PRESENCE = 0.6;
 
+/** Per-sentence presence sums, reused by every call (classify runs thousands of times per feed page). */
+const SENTENCE_RL = new Float64Array(LAST_SENTENCE + 1);
+const SENTENCE_AGENT = new Float64Array(LAST_SENTENCE + 1);
+
 /** Bit count of a 32-bit mask. */
 function bitCount(mask: number): number {
   let count = 0;
@@ -170,8 +174,8 @@ function bitCount(mask: number): number {
  * both RL and a concrete agent setting (tools, web/GUI, search, code, multi-turn, text games).
  */
 export function sentenceValues(hits: readonly ConceptHit[]): [number, number, number, number] {
-  const rl = new Float64Array(LAST_SENTENCE + 1);
-  const agent = new Float64Array(LAST_SENTENCE + 1);
+  const rl = SENTENCE_RL.fill(0);
+  const agent = SENTENCE_AGENT.fill(0);
   let own = 0;
   let prior = 0;
   let setting = 0;
@@ -242,17 +246,18 @@ export function featureVector(hits: readonly ConceptHit[]): Float64Array {
     const unless = MODEL_CONCEPTS[index]?.unless;
     vector[index] = conceptValue(hit) * (unless === undefined ? 1 : 1 - all[unless]);
   }
-  COMBINATIONS.forEach((combination, offset) => {
+  for (let offset = 0; offset < COMBINATIONS.length; offset += 1) {
+    const combination = COMBINATIONS[offset] as Combination;
     const strengths = combination.titleOnly ? title : all;
-    vector[MODEL_CONCEPTS.length + offset] = combination.families.reduce((product, family) => product * strengths[family], 1);
-  });
+    let product = 1;
+    for (const family of combination.families) product *= strengths[family];
+    vector[MODEL_CONCEPTS.length + offset] = product;
+  }
   const sentenceOffset = MODEL_CONCEPTS.length + COMBINATIONS.length;
-  sentenceValues(hits).forEach((value, offset) => {
-    vector[sentenceOffset + offset] = value;
-  });
-  RL_PAIRS.forEach((pair, offset) => {
-    const hit = hitByConcept.get(pair.concept);
+  vector.set(sentenceValues(hits), sentenceOffset);
+  for (let offset = 0; offset < RL_PAIRS.length; offset += 1) {
+    const hit = hitByConcept.get((RL_PAIRS[offset] as RlPair).concept);
     vector[sentenceOffset + SENTENCE_FEATURES.length + offset] = hit === undefined ? 0 : all.rl * Math.min(1, conceptValue(hit));
-  });
+  }
   return vector;
 }
