@@ -1,6 +1,6 @@
 /**
  * Everything the popup needs once its first rows are on screen: the database (Dexie), the browser APIs (the
- * polyfill) and messaging. A chunk of its own, loaded while the first rows paint, so none of it delays them.
+ * polyfill) and messaging. A chunk of its own, loaded after the first paint, so none of it delays the first rows.
  */
 import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';

@@ -20,13 +20,42 @@ export interface FirstRows {
   saved: SavedPaper[];
 }
 
-/** The snapshot if it is one this version wrote; anything else (missing, older, damaged) is ignored. */
+type Loose = Record<string, unknown> | undefined;
+
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** What the first paint reads of a paper (the row, the detail pane, search) has the types it expects. */
+function isPaperShape(value: unknown): boolean {
+  const paper = value as Loose;
+  return (
+    typeof paper?.id === 'string' &&
+    typeof paper.title === 'string' &&
+    typeof paper.abstract === 'string' &&
+    isStringList(paper.authors) &&
+    isStringList(paper.affiliations)
+  );
+}
+
+function isFeedRowShape(value: unknown): boolean {
+  const row = value as Loose;
+  const item = row?.item as Loose;
+  return isPaperShape(row?.paper) && isStringList(item?.tags) && isStringList(item?.why) && typeof item?.published === 'string';
+}
+
+function isSavedRowShape(value: unknown): boolean {
+  const row = value as Loose;
+  return isPaperShape(row?.paper) && isStringList((row?.record as Loose)?.tags);
+}
+
+/**
+ * The snapshot if it is one this version wrote; anything else (missing, older, damaged) is ignored. Not zod: this
+ * runs before the first paint, which zod's chunk would delay; the checks cover every field the first paint reads.
+ */
 export function asFirstRows(value: unknown): FirstRows | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const rows = value as Partial<FirstRows>;
   if (rows.version !== FIRST_ROWS_VERSION || !Array.isArray(rows.feed) || !Array.isArray(rows.saved)) return undefined;
-  const wellFormed = (row: unknown) => typeof (row as { paper?: { id?: unknown } }).paper?.id === 'string';
-  return rows.feed.every(wellFormed) && rows.saved.every(wellFormed) ? (rows as FirstRows) : undefined;
+  return rows.feed.every(isFeedRowShape) && rows.saved.every(isSavedRowShape) ? (rows as FirstRows) : undefined;
 }
 
 /**

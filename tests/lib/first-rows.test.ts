@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DB_NAME, type FeedItem, keepFirstRows, RadarDb, savePaper, storeFirstRows, unsavePaper, writeKv } from '../../lib/db';
-import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, readFirstRows } from '../../lib/first-rows';
+import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows, readFirstRows } from '../../lib/first-rows';
 import { normalizePaperDraft, type Paper } from '../../lib/paper';
 
 function paper(id: string, title: string, published: string): Paper {
@@ -75,6 +75,17 @@ describe('readFirstRows (the popup’s first paint, without Dexie)', () => {
     await writeKv(store, FIRST_ROWS_KEY, { version: FIRST_ROWS_VERSION, feed: 'not a list', saved: [] });
     expect(await readFirstRows()).toBeUndefined();
     await writeKv(store, FIRST_ROWS_KEY, { version: FIRST_ROWS_VERSION, feed: [{ paper: { title: 'no id' } }], saved: [] });
+    expect(await readFirstRows()).toBeUndefined();
+    // A row the first paint would trip over (no author list, tags not a list) sends the popup to its full lists.
+    await store.papers.put(credit);
+    await store.feed.put(item(credit));
+    await storeFirstRows(store);
+    const good = (await readFirstRows()) as FirstRows;
+    expect(good.feed).toHaveLength(1);
+    const row = good.feed[0] as FirstRows['feed'][number];
+    await writeKv(store, FIRST_ROWS_KEY, { ...good, feed: [{ ...row, paper: { ...row.paper, authors: undefined } }] });
+    expect(await readFirstRows()).toBeUndefined();
+    await writeKv(store, FIRST_ROWS_KEY, { ...good, feed: [{ ...row, item: { ...row.item, tags: 'Agentic RL' } }] });
     expect(await readFirstRows()).toBeUndefined();
   });
 
