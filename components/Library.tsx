@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { RadarDb } from '../lib/db';
 import { listSaved } from '../lib/db';
@@ -14,6 +14,7 @@ import { KeysDialog } from './KeysDialog';
 import { downloadBackup, LibraryTransfer } from './LibraryTransfer';
 import { PaperList } from './PaperList';
 import { useLiveQuery } from './use-live-query';
+import { useWindowKeydown } from './use-window-keydown';
 
 type Sort = 'saved' | 'published' | 'title';
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -108,48 +109,44 @@ export function Library({ db }: { db: RadarDb }) {
     }
   }
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (helpOpen || event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, button, a, [contenteditable="true"]')) return;
-      const action = actionFor(event);
-      const index = rows.findIndex((row) => row.paper.id === current?.paper.id);
-      const move = (to: number) => {
-        const row = rows[Math.max(0, Math.min(rows.length - 1, to))];
-        if (row) setSelectedId(row.paper.id);
-      };
-      const open = (url: string | undefined, active = true) => {
-        const safe = httpUrl(url);
-        if (safe) void browser.tabs.create({ url: safe, active });
-      };
-      const actions: Partial<Record<NonNullable<typeof action>, () => void>> = {
-        next: () => move(index + 1),
-        previous: () => move(index - 1),
-        first: () => move(0),
-        last: () => move(rows.length - 1),
-        open: () => open(current?.paper.absUrl),
-        'open-pdf': () => open(current?.paper.pdfUrl),
-        'open-background': () => open(current?.paper.absUrl, false),
-        'focus-search': () => document.getElementById('library-search')?.focus(),
-        // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
-        'toggle-save': () => current && void removeCurrent(),
-        undo: () => void undoRemove(),
-        help: () => setHelpOpen(true),
-      };
-      if (event.key === ' ' && current) {
-        event.preventDefault();
-        choose(current.paper.id, 'toggle');
-        return;
-      }
-      const run = action ? actions[action] : undefined;
-      if (run) {
-        event.preventDefault();
-        run();
-      }
+  useWindowKeydown((event) => {
+    if (helpOpen || event.defaultPrevented) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, button, a, [contenteditable="true"]')) return;
+    const action = actionFor(event);
+    const index = rows.findIndex((row) => row.paper.id === current?.paper.id);
+    const move = (to: number) => {
+      const row = rows[Math.max(0, Math.min(rows.length - 1, to))];
+      if (row) setSelectedId(row.paper.id);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    const open = (url: string | undefined, active = true) => {
+      const safe = httpUrl(url);
+      if (safe) void browser.tabs.create({ url: safe, active });
+    };
+    const actions: Partial<Record<NonNullable<typeof action>, () => void>> = {
+      next: () => move(index + 1),
+      previous: () => move(index - 1),
+      first: () => move(0),
+      last: () => move(rows.length - 1),
+      open: () => open(current?.paper.absUrl),
+      'open-pdf': () => open(current?.paper.pdfUrl),
+      'open-background': () => open(current?.paper.absUrl, false),
+      'focus-search': () => document.getElementById('library-search')?.focus(),
+      // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
+      'toggle-save': () => current && void removeCurrent(),
+      undo: () => void undoRemove(),
+      help: () => setHelpOpen(true),
+    };
+    if (event.key === ' ' && current) {
+      event.preventDefault();
+      choose(current.paper.id, 'toggle');
+      return;
+    }
+    const run = action ? actions[action] : undefined;
+    if (run) {
+      event.preventDefault();
+      run();
+    }
   });
 
   const selectedCollection = collectionList.find((item) => item.id === collection);

@@ -9,6 +9,7 @@ import { DetailPane } from './DetailPane';
 import { type ListRow, PaperList } from './PaperList';
 import type { PopupServices } from './popup-services';
 import { type LiveResult, useObservable } from './use-observable';
+import { useWindowKeydown } from './use-window-keydown';
 
 type TabId = 'feed' | 'saved';
 const TAB_KEY = 'popup.tab';
@@ -219,21 +220,17 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
     help: () => setHelpOpen(true),
   };
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (helpOpen || event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      // Keys never fire while typing; Tab switches tabs only from the list (elsewhere it moves focus as usual).
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      const action = actionFor(event);
-      if (!action) return;
-      if (action === 'next-tab' && target?.getAttribute('role') !== 'listbox') return;
-      if ((action === 'open' || action === 'open-background') && target?.closest('a, button')) return;
-      event.preventDefault();
-      run[action]();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+  useWindowKeydown((event) => {
+    if (helpOpen || event.defaultPrevented) return;
+    const target = event.target as HTMLElement | null;
+    // Keys never fire while typing; Tab switches tabs only from the list (elsewhere it moves focus as usual).
+    if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const action = actionFor(event);
+    if (!action) return;
+    if (action === 'next-tab' && target?.getAttribute('role') !== 'listbox') return;
+    if ((action === 'open' || action === 'open-background') && target?.closest('a, button')) return;
+    event.preventDefault();
+    run[action]();
   });
 
   // A User Timing mark when the first rows reach the screen (the frame after they render): `npm run bench` reads it.
