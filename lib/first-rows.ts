@@ -11,6 +11,8 @@ import type { FeedRow } from './feed/view';
 export const FIRST_ROWS_KEY = 'popup.firstRows';
 /** Bumped whenever FeedRow or SavedPaper change shape: a snapshot of another version is ignored, not misread. */
 export const FIRST_ROWS_VERSION = 1;
+/** How long the first paint waits for the snapshot before painting without it (the lists then come from Dexie). */
+const READ_TIMEOUT_MS = 400;
 /** Rows the first paint needs: more than the list shows at 600 px. */
 export const FIRST_ROWS = 40;
 
@@ -63,8 +65,14 @@ export function asFirstRows(value: unknown): FirstRows | undefined {
  * older version): the popup then waits for its full lists instead. Never creates the database: that is Dexie's job,
  * with its schema.
  */
-export function readFirstRows(factory: IDBFactory = indexedDB): Promise<FirstRows | undefined> {
-  return new Promise((resolve) => {
+export function readFirstRows(factory: IDBFactory = indexedDB, timeoutMs = READ_TIMEOUT_MS): Promise<FirstRows | undefined> {
+  return new Promise((settle) => {
+    // An open can wait on another context's upgrade for as long as that takes: the popup must not stay blank meanwhile.
+    const timer = setTimeout(() => settle(undefined), timeoutMs);
+    const resolve = (rows: FirstRows | undefined) => {
+      clearTimeout(timer);
+      settle(rows);
+    };
     let request: IDBOpenDBRequest;
     try {
       request = factory.open(DB_NAME);

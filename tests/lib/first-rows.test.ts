@@ -89,6 +89,13 @@ describe('readFirstRows (the popup’s first paint, without Dexie)', () => {
     expect(await readFirstRows()).toBeUndefined();
   });
 
+  it('gives up after a while when the database does not open (another context is upgrading it)', async () => {
+    const stuck = { open: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
+    const started = Date.now();
+    expect(await readFirstRows(stuck, 50)).toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
   it('keeps no more rows than the first paint shows', async () => {
     const store = await openStore();
     const many = Array.from({ length: FIRST_ROWS + 15 }, (_, i) =>
