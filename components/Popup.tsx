@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filterRows, tagCounts } from '../lib/feed/filter';
-import type { FirstRows } from '../lib/first-rows';
+import { type FirstRows, holdsFirstRows } from '../lib/first-rows';
 import { actionFor, type KeyAction, keyHints } from '../lib/keymap';
 import type { Paper } from '../lib/paper';
 import { paperToDraft } from '../lib/paper-to-draft';
@@ -87,14 +87,14 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const feedbackCount = useObservable(svc && (() => svc.watch(svc.feedbackCount)), [svc]);
   const meta = useObservable(svc && (() => svc.watch(svc.feedMeta)), [svc]);
 
-  // The next popup's first rows are this one's: written once the whole lists are in (the snapshot may be missing,
-  // or older than a write another context made while its debounce was cut short).
+  // The next popup's first rows are this one's: written once the whole lists are in, unless the snapshot already
+  // holds them (it may be missing, or older than a write another context made while its debounce was cut short).
   const snapshotWritten = useRef(false);
   useEffect(() => {
     if (!svc || snapshotWritten.current || savedAll.status !== 'ready' || feedAll.status !== 'ready') return;
     snapshotWritten.current = true;
-    void svc.storeFirstRows(feedAll.value, savedAll.value);
-  }, [svc, savedAll, feedAll]);
+    if (!holdsFirstRows(firstRows, feedAll.value, savedAll.value)) void svc.storeFirstRows(feedAll.value, savedAll.value);
+  }, [svc, savedAll, feedAll, firstRows]);
 
   const feedRows = feed.status === 'ready' ? feed.value : [];
   const savedRows = saved.status === 'ready' ? saved.value : [];

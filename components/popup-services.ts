@@ -4,7 +4,7 @@
  */
 import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';
-import { keepFirstRows, listSaved, radarDb, readKv, storeFirstRows } from '../lib/db';
+import { keepFirstRows, listSaved, radarDb, readKv, type SavedPaper, storeFirstRows } from '../lib/db';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
 import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
 import { sendRequest } from '../lib/messaging-client';
@@ -25,7 +25,7 @@ export function popupServices() {
     async feedMeta() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
     },
-    storeFirstRows: (feed: FeedRow[], saved: Awaited<ReturnType<typeof listSaved>>) => storeFirstRows(db, { feed, saved }),
+    storeFirstRows: (feed: FeedRow[], saved: SavedPaper[]) => storeFirstRows(db, { feed, saved }),
     dismiss: (paper: Paper) => recordFeedback(db, paper, 'not-relevant'),
     undoDismiss: (paperId: string) => db.feedback.delete(paperId),
     resetLearning: () => resetLearning(db),

@@ -53,7 +53,7 @@ function isSavedRowShape(value: unknown): boolean {
  * The snapshot if it is one this version wrote; anything else (missing, older, damaged) is ignored. Not zod: this
  * runs before the first paint, which zod's chunk would delay; the checks cover every field the first paint reads.
  */
-export function asFirstRows(value: unknown): FirstRows | undefined {
+function asFirstRows(value: unknown): FirstRows | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const rows = value as Partial<FirstRows>;
   if (rows.version !== FIRST_ROWS_VERSION || !Array.isArray(rows.feed) || !Array.isArray(rows.saved)) return undefined;
@@ -104,4 +104,16 @@ export function readFirstRows(factory: IDBFactory = indexedDB, timeoutMs = READ_
       }
     };
   });
+}
+
+/**
+ * Whether the snapshot already holds these lists' first rows, so that a popup which painted from it need not write the
+ * same record back. A serialisation compare is a millisecond; the write is a clone and a put of the whole record.
+ */
+export function holdsFirstRows(snapshot: FirstRows | undefined, feed: readonly FeedRow[], saved: readonly SavedPaper[]): boolean {
+  return (
+    snapshot !== undefined &&
+    JSON.stringify(snapshot.feed) === JSON.stringify(feed.slice(0, FIRST_ROWS)) &&
+    JSON.stringify(snapshot.saved) === JSON.stringify(saved.slice(0, FIRST_ROWS))
+  );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DB_NAME, type FeedItem, keepFirstRows, RadarDb, savePaper, storeFirstRows, unsavePaper, writeKv } from '../../lib/db';
-import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows, readFirstRows } from '../../lib/first-rows';
+import { loadFeed } from '../../lib/feed/view';
+import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows, holdsFirstRows, readFirstRows } from '../../lib/first-rows';
 import { normalizePaperDraft, type Paper } from '../../lib/paper';
 
 function paper(id: string, title: string, published: string): Paper {
@@ -105,6 +106,20 @@ describe('readFirstRows (the popup’s first paint, without Dexie)', () => {
     await store.feed.bulkPut(many.map((p) => item(p)));
     await storeFirstRows(store);
     expect((await readFirstRows())?.feed).toHaveLength(FIRST_ROWS);
+  });
+});
+
+describe('holdsFirstRows', () => {
+  it('says when the snapshot already holds the lists’ first rows, so the popup skips writing it back', async () => {
+    const store = await openStore();
+    await store.papers.bulkPut([credit, memory]);
+    await store.feed.bulkPut([item(credit), item(memory)]);
+    await storeFirstRows(store);
+    const snapshot = await readFirstRows();
+    const feed = await loadFeed(store);
+    expect(holdsFirstRows(snapshot, feed, [])).toBe(true);
+    expect(holdsFirstRows(snapshot, feed.slice(1), [])).toBe(false);
+    expect(holdsFirstRows(undefined, feed, [])).toBe(false);
   });
 });
 
