@@ -5,16 +5,18 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LaunchedExtension {
   context: BrowserContext;
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(extensionDir = EXTENSION_DIR): Promise<LaunchedExtension> {
-  const profile = mkdtempSync(join(tmpdir(), 'radar-profile-'));
+/** `profileDir` keeps the profile (the caller's to remove) for a later launch; by default it is fresh and removed. */
+export async function launchWithExtension(extensionDir = EXTENSION_DIR, profileDir?: string): Promise<LaunchedExtension> {
+  const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'radar-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
@@ -24,7 +26,7 @@ export async function launchWithExtension(extensionDir = EXTENSION_DIR): Promise
     context,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (profileDir === undefined) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
