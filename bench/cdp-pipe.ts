@@ -51,14 +51,24 @@ export function launchOverPipe(extensionDir: string, profileDir: string): PipeBr
     for (let end = buffered.indexOf('\0'); end >= 0; end = buffered.indexOf('\0')) {
       const message = JSON.parse(buffered.slice(0, end)) as Partial<CdpAnswer>;
       buffered = buffered.slice(end + 1);
-      if (message.id !== undefined) pending.get(message.id)?.(message as CdpAnswer);
-      if (message.id !== undefined) pending.delete(message.id);
+      if (message.id === undefined) continue;
+      pending.get(message.id)?.(message as CdpAnswer);
+      pending.delete(message.id);
     }
   });
   // Killing the browser resets the pipe; that is the end of the run, not an error.
   answers.on('error', () => undefined);
+  // A browser that dies mid-run fails the commands waiting on it instead of leaving the benchmark hanging.
+  let exited: string | undefined;
+  commands.on('error', () => undefined);
+  browser.once('exit', (code, signal) => {
+    exited = `the browser exited (${signal ?? code})`;
+    for (const settle of pending.values()) settle({ id: 0, error: { message: exited } });
+    pending.clear();
+  });
   return {
     send(method, params = {}, sessionId) {
+      if (exited !== undefined) return Promise.reject(new Error(`${method}: ${exited}`));
       const id = nextId++;
       commands.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
       return new Promise((resolve, reject) => {
@@ -68,9 +78,10 @@ export function launchOverPipe(extensionDir: string, profileDir: string): PipeBr
       });
     },
     close() {
-      const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
+      if (exited !== undefined) return Promise.resolve();
+      const gone = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
       browser.kill();
-      return exited;
+      return gone;
     },
   };
 }
