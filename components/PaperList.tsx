@@ -3,7 +3,7 @@ import type { Paper } from '../lib/paper';
 import { PaperRow } from './PaperRow';
 
 /** Every row has this height (titles clamp to two lines), so the window of rows is arithmetic. */
-export const ROW_HEIGHT = 78;
+export const ROW_HEIGHT = 86;
 /** Rows rendered above and below the visible ones, so fast scrolling shows no gaps. */
 const OVERSCAN = 6;
 

@@ -9,21 +9,26 @@ interface PaperRowProps {
 }
 
 /** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
-export function PaperRow({ paper, saved, tags }: PaperRowProps) {
+export function PaperRow({ paper, saved, tags = [] }: PaperRowProps) {
+  const affiliations = paper.affiliations.slice(0, 3).join(' · ');
   return (
     <>
       <span class="row-title">{paper.title}</span>
       <span class="row-meta">
         {paper.published && <span class="row-date">{formatDate(paper.published)}</span>}
         <span class="row-authors">{formatAuthors(paper.authors, paper.authorCount)}</span>
-        {tags?.map((tag) => (
-          <span class="tag" key={tag}>
-            {tag}
-          </span>
-        ))}
         {saved && <span class="row-saved">Saved</span>}
       </span>
-      {paper.affiliations.length > 0 && <span class="row-affiliations">{paper.affiliations.slice(0, 3).join(' · ')}</span>}
+      {(tags.length > 0 || affiliations !== '') && (
+        <span class="row-topics">
+          {tags.map((tag) => (
+            <span class="tag" key={tag}>
+              {tag}
+            </span>
+          ))}
+          {affiliations !== '' && <span class="row-affiliations">{affiliations}</span>}
+        </span>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { FirstRows } from '../../lib/first-rows';
 import { type StreamPaper, streamPapers } from '../fixtures/pages/arxiv-listing';
 import { expect, sendFromPage, test } from './extension';
 import { seedPapers, seedStore, storedFirstRows, storeFirstRowsSnapshot } from './seed-store';
+import { topicFeed } from './topic-feed';
 
 /** A popup on the Feed tab over a store holding these papers' feed rows. */
 async function seededPopup(openPopup: (tab?: 'Saved' | 'Feed') => Promise<Page>, rows: StreamPaper[]): Promise<Page> {
@@ -98,12 +99,15 @@ test('tag chips filter the list, and a save made elsewhere shows at once', async
   const rows = streamPapers(12);
   const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
-  await expect(list.getByRole('option')).toHaveCount(12);
+  // The list renders only the rows in view: its size is what each option says.
+  const listSize = list.getByRole('option').first();
+  await expect(listSize).toHaveAttribute('aria-setsize', '12');
   await popup.getByRole('button', { name: /^Search Agents/ }).click();
   await expect(popup.getByRole('button', { name: /^Search Agents/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(listSize).toHaveAttribute('aria-setsize', '6');
   await expect(list.getByRole('option')).toHaveCount(6);
   await popup.getByRole('button', { name: /^Search Agents/ }).click();
-  await expect(list.getByRole('option')).toHaveCount(12);
+  await expect(listSize).toHaveAttribute('aria-setsize', '12');
 
   const other = await openPopup('Saved');
   const row = rows[3] as StreamPaper;
@@ -214,14 +218,14 @@ test('hostile records render as inert text, and only http(s) links are shown', a
 
 test('no axe violations in light and dark themes; screenshots of both tabs', async ({ openPopup }) => {
   mkdirSync('docs/screenshots', { recursive: true });
-  const rows = streamPapers(40);
   const popup = await openPopup('Feed');
   await popup.setViewportSize({ width: 800, height: 600 });
-  const seed = seedPapers(rows);
+  const seed = topicFeed();
+  const newest = [...seed.papers].sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''));
   await seedStore(popup, {
     ...seed,
-    saved: rows.slice(0, 6).map((row, i) => ({
-      paperId: row.id,
+    saved: newest.slice(0, 6).map((paper, i) => ({
+      paperId: paper.id,
       collectionIds: ['rl-for-llm-agents'],
       savedAt: Date.now() - i,
       tags: [],

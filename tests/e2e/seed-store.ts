@@ -12,6 +12,8 @@ export interface SeedRecords {
   papers: Paper[];
   feed?: FeedItem[];
   saved?: SavedRecord[];
+  /** Rows of the `kv` store (feed totals, feed state). */
+  kv?: { key: string; value: unknown }[];
 }
 
 export async function seedStore(page: Page, records: SeedRecords): Promise<void> {
@@ -22,10 +24,11 @@ export async function seedStore(page: Page, records: SeedRecords): Promise<void>
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction(['papers', 'feed', 'saved'], 'readwrite');
+          const tx = db.transaction(['papers', 'feed', 'saved', 'kv'], 'readwrite');
           for (const paper of records.papers) tx.objectStore('papers').put(paper);
           for (const item of records.feed ?? []) tx.objectStore('feed').put(item);
           for (const record of records.saved ?? []) tx.objectStore('saved').put(record);
+          for (const entry of records.kv ?? []) tx.objectStore('kv').put(entry);
           tx.oncomplete = () => {
             db.close();
             resolve();
