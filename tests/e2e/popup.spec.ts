@@ -180,6 +180,27 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
   await expect(stale.getByText('A paper no longer in the store')).toHaveCount(0);
 });
 
+test('two panes side by side at the popup’s largest size, one column below 600 px', async ({ openPopup }) => {
+  const popup = await seededPopup(openPopup, streamPapers(5));
+  const list = popup.getByRole('listbox', { name: 'Feed papers' });
+  const detail = popup.getByRole('article', { name: 'Selected paper' });
+  await expect(detail).toContainText(streamPapers(5)[0]?.title ?? 'no paper');
+  const box = async () => ({ list: await list.boundingBox(), detail: await detail.boundingBox() });
+
+  await popup.setViewportSize({ width: 800, height: 600 });
+  const wide = await box();
+  expect(wide.detail?.x).toBeGreaterThanOrEqual((wide.list?.x ?? 0) + (wide.list?.width ?? 0) - 1);
+  expect(Math.abs((wide.detail?.y ?? 0) - (wide.list?.y ?? 0))).toBeLessThan(2);
+
+  await popup.setViewportSize({ width: 480, height: 600 });
+  await expect.poll(async () => (await detail.boundingBox())?.y ?? 0).toBeGreaterThan(((await list.boundingBox())?.y ?? 0) + 100);
+  const narrow = await box();
+  expect(narrow.list?.width).toBeGreaterThan(460);
+  expect(narrow.detail?.width).toBeGreaterThan(460);
+  await expect(list.getByRole('option').first()).toBeInViewport();
+  await expect(detail).toBeInViewport();
+});
+
 test('thousands of papers: only the rows in view are in the page, and End reaches the last', async ({ openPopup }) => {
   const rows = streamPapers(7355);
   const popup = await seededPopup(openPopup, rows);
