@@ -1,9 +1,9 @@
 /**
  * Parsing arXiv API answers (Atom 1.0 with opensearch and arxiv extensions). Runs in the service worker, which has
- * no DOMParser: txml builds a small tree and we read it by element name, since element order differs from the
- * user manual (../shared/fixtures/SOURCES.md). Entities are decoded here; txml leaves them as written.
+ * no DOMParser: saxes, a strict streaming XML parser, reads the answer once and we keep each entry's elements by name,
+ * since element order differs from the user manual (../shared/fixtures/SOURCES.md).
  */
-import { parse as parseXml, type TNode } from 'txml/txml';
+import { SaxesParser } from 'saxes';
 import { foldWhitespace } from '../text';
 import { type ArxivId, parseArxivUrl } from './id';
 
@@ -40,44 +40,113 @@ export type AtomErrorKind = 'not-atom' | 'truncated' | 'api-error';
 
 export type AtomResult = { ok: true; feed: AtomFeed } | { ok: false; error: { kind: AtomErrorKind; message: string } };
 
-const ENTITY = /&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/**
+ * What one `<entry>` says, gathered while the parser streams past it: each child element's text (the first of each
+ * name), the attributes of its links and the terms of its categories, and its authors.
+ */
+interface RawEntry {
+  texts: Map<string, string>;
+  links: Record<string, string>[];
+  categories: string[];
+  primaryCategory?: string;
+  authors: { name: string; affiliations: string[] }[];
+}
 
-function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[name] ?? whole;
+/** The feed's own child elements' texts (the opensearch counts) and its entries, in order. */
+interface RawFeed {
+  texts: Map<string, string>;
+  entries: RawEntry[];
+}
+
+const FEED_DEPTH = 1;
+const ENTRY_CHILD_DEPTH = 3;
+const AUTHOR_CHILD_DEPTH = 4;
+
+/**
+ * Streams the document once and keeps only what `readEntry` reads, rather than building a tree of every element: a
+ * 2,000-entry answer's tree outlived the young generation and made the garbage collector copy it. Any XML error (a
+ * mismatched or unclosed tag, a stray `<`, a bad character) makes the whole answer unreadable: undefined.
+ */
+function scanFeed(xml: string): RawFeed | undefined {
+  const parser = new SaxesParser();
+  const feed: RawFeed = { texts: new Map(), entries: [] };
+  let wellFormed = true;
+  let rootName: string | undefined;
+  let depth = 0;
+  let entry: RawEntry | undefined;
+  let author: RawEntry['authors'][number] | undefined;
+  /** The element whose text is being gathered (text of nested elements included), and where it goes. */
+  let gathering: { depth: number; parts: string[]; keep(text: string): void } | undefined;
+  const gather = (keep: (text: string) => void) => {
+    gathering = { depth, parts: [], keep };
+  };
+
+  parser.on('error', () => {
+    wellFormed = false;
   });
+  parser.on('opentag', (tag) => {
+    depth += 1;
+    const { name } = tag;
+    const attributes = tag.attributes as Record<string, string>;
+    if (depth === FEED_DEPTH) rootName ??= name;
+    if (gathering || rootName !== 'feed' || depth === FEED_DEPTH) return;
+    if (depth === FEED_DEPTH + 1) {
+      if (name === 'entry') {
+        entry = { texts: new Map(), links: [], categories: [], authors: [] };
+        feed.entries.push(entry);
+      } else if (!feed.texts.has(name)) {
+        gather((text) => feed.texts.set(name, text));
+      }
+      return;
+    }
+    if (!entry) return;
+    if (depth === ENTRY_CHILD_DEPTH) {
+      if (name === 'author') {
+        author = { name: '', affiliations: [] };
+        entry.authors.push(author);
+      } else if (name === 'link') entry.links.push(attributes);
+      else if (name === 'category') {
+        if (attributes.term !== undefined) entry.categories.push(attributes.term);
+      } else if (name === 'arxiv:primary_category') entry.primaryCategory ??= attributes.term;
+      else if (!entry.texts.has(name)) {
+        const texts = entry.texts;
+        gather((text) => texts.set(name, text));
+      }
+      return;
+    }
+    if (depth === AUTHOR_CHILD_DEPTH && author) {
+      const current = author;
+      if (name === 'name' && current.name === '') gather((text) => (current.name = foldWhitespace(text)));
+      else if (name === 'arxiv:affiliation') {
+        gather((text) => {
+          const affiliation = foldWhitespace(text);
+          if (affiliation !== '') current.affiliations.push(affiliation);
+        });
+      }
+    }
+  });
+  // Entities and character references arrive decoded, CDATA as written.
+  parser.on('text', (text) => gathering?.parts.push(text));
+  parser.on('cdata', (text) => gathering?.parts.push(text));
+  parser.on('closetag', () => {
+    if (gathering && gathering.depth === depth) {
+      gathering.keep(gathering.parts.join(''));
+      gathering = undefined;
+    }
+    if (depth === ENTRY_CHILD_DEPTH) author = undefined;
+    else if (depth === FEED_DEPTH + 1) entry = undefined;
+    depth -= 1;
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    wellFormed = false;
+  }
+  return wellFormed && rootName === 'feed' ? feed : undefined;
 }
 
-const isNode = (child: TNode | string): child is TNode => typeof child !== 'string';
-
-function children(node: TNode, name: string): TNode[] {
-  return node.children.filter((child): child is TNode => isNode(child) && child.tagName === name);
-}
-
-/** Decodes each text run once (decoding a joined result again would turn `&amp;lt;` into `<`). */
-function decodeRun(run: string): string {
-  return run.includes('&') ? decodeEntities(run) : run;
-}
-
-function text(node: TNode | undefined): string {
-  if (!node) return '';
-  const [only] = node.children;
-  if (node.children.length === 1 && typeof only === 'string') return decodeRun(only);
-  return node.children.map((child) => (isNode(child) ? text(child) : decodeRun(child))).join('');
-}
-
-function attr(node: TNode, name: string): string | undefined {
-  const value = node.attributes[name];
-  return typeof value === 'string' ? decodeRun(value) : undefined;
-}
-
-function count(feed: TNode, name: string): number {
-  const value = Number.parseInt(text(children(feed, name)[0]), 10);
+function count(feed: RawFeed, name: string): number {
+  const value = Number.parseInt(feed.texts.get(name) ?? '', 10);
   return Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
@@ -87,22 +156,8 @@ function plausibleTime(iso: string, now: number): boolean {
   return Number.isFinite(time) && time >= Date.UTC(1991, 0, 1) && time <= now + 2 * 86_400_000;
 }
 
-/** An element's child elements by tag name, gathered in one pass (an entry is read a dozen names at a time). */
-function childrenByName(node: TNode): Map<string, TNode[]> {
-  const byName = new Map<string, TNode[]>();
-  for (const child of node.children) {
-    if (!isNode(child)) continue;
-    const same = byName.get(child.tagName);
-    if (same) same.push(child);
-    else byName.set(child.tagName, [child]);
-  }
-  return byName;
-}
-
-function readEntry(entry: TNode, now: number): ArxivEntry | string {
-  const byName = childrenByName(entry);
-  const field = (name: string) => foldWhitespace(text(byName.get(name)?.[0]));
-  const all = (name: string) => byName.get(name) ?? [];
+function readEntry(entry: RawEntry, now: number): ArxivEntry | string {
+  const field = (name: string) => foldWhitespace(entry.texts.get(name) ?? '');
   const idText = field('id');
   if (idText === '') return 'no id';
   const id = parseArxivUrl(idText);
@@ -113,30 +168,23 @@ function readEntry(entry: TNode, now: number): ArxivEntry | string {
   const updated = field('updated') || published;
   if (!plausibleTime(published, now) || !plausibleTime(updated, now)) return `${id.value.id}: implausible date "${published}"`;
 
-  const links = all('link');
-  const pdf = links.find((link) => attr(link, 'title') === 'pdf');
-  const alternate = links.find((link) => attr(link, 'rel') === 'alternate');
-  const primary = all('arxiv:primary_category')[0];
+  const pdf = entry.links.find((link) => link.title === 'pdf');
+  const alternate = entry.links.find((link) => link.rel === 'alternate');
   const optional = (name: string) => field(name) || undefined;
   return {
     arxiv: id.value,
     title,
     abstract: field('summary'),
-    authors: all('author').map((author) => ({
-      name: foldWhitespace(text(children(author, 'name')[0])),
-      affiliations: children(author, 'arxiv:affiliation')
-        .map((node) => foldWhitespace(text(node)))
-        .filter(Boolean),
-    })),
-    categories: all('category').flatMap((node) => attr(node, 'term') ?? []),
-    primaryCategory: primary ? attr(primary, 'term') : undefined,
+    authors: entry.authors,
+    categories: entry.categories,
+    primaryCategory: entry.primaryCategory,
     published,
     updated,
     doi: optional('arxiv:doi'),
     journalRef: optional('arxiv:journal_ref'),
     comment: optional('arxiv:comment'),
-    absUrl: alternate ? attr(alternate, 'href') : undefined,
-    pdfUrl: pdf ? attr(pdf, 'href') : undefined,
+    absUrl: alternate?.href,
+    pdfUrl: pdf?.href,
   };
 }
 
@@ -153,18 +201,13 @@ export function parseAtom(body: string, now = Date.now()): AtomResult {
   if (!trimmed.endsWith('</feed>')) {
     return { ok: false, error: { kind: 'truncated', message: 'arXiv’s answer was cut off before its end.' } };
   }
-  let feed: TNode | undefined;
-  try {
-    feed = parseXml(trimmed, { selfClosingTags: [] }).find((node): node is TNode => isNode(node) && node.tagName === 'feed');
-  } catch {
-    feed = undefined;
-  }
+  const feed = scanFeed(trimmed);
   if (!feed) return { ok: false, error: { kind: 'not-atom', message: 'arXiv’s answer is not well-formed XML.' } };
 
-  const rawEntries = children(feed, 'entry');
+  const rawEntries = feed.entries;
   const first = rawEntries[0];
-  if (rawEntries.length === 1 && first && foldWhitespace(text(children(first, 'title')[0])) === 'Error') {
-    const detail = foldWhitespace(text(children(first, 'summary')[0]));
+  if (rawEntries.length === 1 && first && foldWhitespace(first.texts.get('title') ?? '') === 'Error') {
+    const detail = foldWhitespace(first.texts.get('summary') ?? '');
     return { ok: false, error: { kind: 'api-error', message: `arXiv refused the query: ${detail || 'no reason given'}.` } };
   }
 

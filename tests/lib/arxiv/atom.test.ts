@@ -71,6 +71,16 @@ describe('parseAtom over every real recorded API answer', () => {
 describe('parseAtom on bad input', () => {
   const good = load('q_testing_s0_m10').body;
 
+  it.each([
+    ['a mismatched close tag', (xml: string) => xml.replace('</title>', '</summary>')],
+    ['an unclosed element', (xml: string) => xml.replace('</entry>', '')],
+    ['a bare "<" in text', (xml: string) => xml.replace('<summary>', '<summary>x < y ')],
+    ['an entity XML does not define', (xml: string) => xml.replace('<summary>', '<summary>&nbsp;')],
+    ['a second root element', (xml: string) => xml.replace(/<feed /, '<meta/><feed ')],
+  ])('refuses an answer with %s as not well-formed, keeping none of its papers', (_, breakIt) => {
+    expect(parseAtom(breakIt(good.trim()), NOW)).toMatchObject({ ok: false, error: { kind: 'not-atom' } });
+  });
+
   it('refuses an HTML error page, malformed XML and a truncated answer', () => {
     expect(parseAtom('<!DOCTYPE html><html><body><h1>503 Service Unavailable</h1></body></html>', NOW)).toMatchObject({
       ok: false,
