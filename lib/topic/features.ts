@@ -171,7 +171,7 @@ function bitCount(mask: number): number {
 /**
  * The sentence features, in `SENTENCE_FEATURES` order, each 1 − 0.5^n for n abstract sentences (the title has its own
  * features): naming both RL and an agent; naming RL with an own-work cue and no earlier-work cue; the reverse; naming
- * both RL and a concrete agent setting (tools, web/GUI, search, code, multi-turn, text games).
+ * both RL and a concrete agent setting (tools, web/GUI, search or retrieval, code, multi-turn, text games).
  */
 export function sentenceValues(hits: readonly ConceptHit[]): [number, number, number, number] {
   const rl = SENTENCE_RL.fill(0);

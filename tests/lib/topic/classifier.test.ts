@@ -68,6 +68,20 @@ describe('classify', () => {
     expect(classify(CHAT_RLHF).inTopic).toBe(false);
   });
 
+  it('counts retrieval as a setting an RL-trained model acts in, and reads "reinforcement-based" as RL', () => {
+    const ragRl = paper(
+      'Learning When to Retrieve: Reinforcement Learning for Retrieval-Augmented Generation',
+      'Fixed retrieval-augmented pipelines retrieve once and cannot recover from a poor first query. We train the model to ' +
+        'decide when and what to retrieve across several rounds, optimising it with GRPO against an exact-match reward.',
+    );
+    const setting = classify(ragRl).evidence.find((item) => item.feature === 'rl+setting');
+    expect(setting?.contribution).toBeGreaterThan(0);
+    const terms = classify(paper('Scaling GUI Agents', 'We compare supervised and reinforcement-based fine-tuning.')).evidence.flatMap(
+      (item) => item.terms,
+    );
+    expect(terms).toContain('reinforcement-based');
+  });
+
   it('orders evidence by how much it moved the score', () => {
     const sizes = classify(AGENT_RL).evidence.map((item) => Math.abs(item.contribution));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
