@@ -43,6 +43,11 @@ function sentenceEndsOf(text: string, titleEnd: number): number[] {
   return ends;
 }
 
+/** "agent" and "agents" are one term to a reader: the evidence names it once, as first written. */
+function sameWord(a: string, b: string): boolean {
+  return a === b || a === `${b}s` || b === `${a}s`;
+}
+
 /** Sentences tracked one by one; later ones share the last bit. */
 const LAST_SENTENCE = 31;
 
@@ -68,7 +73,7 @@ export function detectConcepts(input: Pick<TopicInput, 'title' | 'abstract'>): C
       hit = { concept: concept.id, terms: [], inTitle: false, abstractCount: 0, sentences: 0 };
       byIndex.set(index, hit);
     }
-    if (hit.terms.length < MAX_TERMS && !hit.terms.includes(term)) hit.terms.push(term);
+    if (hit.terms.length < MAX_TERMS && !hit.terms.some((seen) => sameWord(seen, term))) hit.terms.push(term);
     if (start < title.length) hit.inTitle = true;
     else hit.abstractCount += 1;
     hit.sentences |= 1 << Math.min(sentence, LAST_SENTENCE);

@@ -82,6 +82,15 @@ describe('classify', () => {
     expect(terms).toContain('reinforcement-based');
   });
 
+  it('names a term and its plural once in the evidence', () => {
+    const verdict = classify(
+      paper('Agents that learn: RL for LLM agents', 'We train an LLM agent with PPO; the agents act over many turns with tools.'),
+    );
+    const llmAgent = verdict.evidence.find((item) => item.terms.some((term) => term.startsWith('llm agent')));
+    expect(llmAgent?.terms.filter((term) => term.startsWith('llm agent'))).toEqual(['llm agents']);
+    for (const item of verdict.evidence) for (const term of item.terms) expect(item.terms).not.toContain(`${term}s`);
+  });
+
   it('orders evidence by how much it moved the score', () => {
     const sizes = classify(AGENT_RL).evidence.map((item) => Math.abs(item.contribution));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
