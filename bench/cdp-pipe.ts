@@ -30,7 +30,6 @@ export function launchOverPipe(extensionDir: string, profileDir: string): PipeBr
       '--no-first-run',
       '--no-default-browser-check',
       '--remote-debugging-pipe',
-      '--window-size=800,600',
       // Nothing leaves the machine: every host but localhost fails to resolve.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
       `--user-data-dir=${profileDir}`,
