@@ -17,6 +17,10 @@ interface CdpAnswer {
 export interface PipeBrowser {
   /** One CDP command; `sessionId` addresses an attached target. */
   send(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<Record<string, unknown>>;
+  /** Attaches to a page (it is not paused: it goes on loading) and returns the session that addresses it. */
+  attach(targetId: string): Promise<string>;
+  /** The value of a JavaScript expression in an attached page. */
+  evaluate<T>(sessionId: string, expression: string): Promise<T>;
   /** Resolves once the browser has exited and let go of its profile. */
   close(): Promise<void>;
 }
@@ -65,7 +69,7 @@ export function launchOverPipe(extensionDir: string, profileDir: string): PipeBr
     for (const settle of pending.values()) settle({ id: 0, error: { message: exited } });
     pending.clear();
   });
-  return {
+  const browserApi: PipeBrowser = {
     send(method, params = {}, sessionId) {
       if (exited !== undefined) return Promise.reject(new Error(`${method}: ${exited}`));
       const id = nextId++;
@@ -76,6 +80,16 @@ export function launchOverPipe(extensionDir: string, profileDir: string): PipeBr
         );
       });
     },
+    async attach(targetId: string) {
+      const { sessionId } = await browserApi.send('Target.attachToTarget', { targetId, flatten: true });
+      return sessionId as string;
+    },
+    async evaluate<T>(sessionId: string, expression: string) {
+      const { result } = (await browserApi.send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as {
+        result: { value: T };
+      };
+      return result.value;
+    },
     close() {
       if (exited !== undefined) return Promise.resolve();
       const gone = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
@@ -83,4 +97,5 @@ export function launchOverPipe(extensionDir: string, profileDir: string): PipeBr
       return gone;
     },
   };
+  return browserApi;
 }

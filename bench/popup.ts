@@ -54,14 +54,12 @@ const POPUP = { width: 800, height: 600 };
 async function firstPaint(browser: PipeBrowser, url: string, mark: string): Promise<number> {
   const { targetId } = await browser.send('Target.createTarget', { url });
   await sleep(1000);
-  const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
+  const sessionId = await browser.attach(targetId as string);
   const read = `performance.getEntriesByName(${JSON.stringify(mark)})[0]?.startTime ?? null`;
   try {
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-      const { result } = (await browser.send('Runtime.evaluate', { expression: read, returnByValue: true }, sessionId as string)) as {
-        result: { value: number | null };
-      };
-      if (result.value !== null) return result.value;
+      const startTime = await browser.evaluate<number | null>(sessionId, read);
+      if (startTime !== null) return startTime;
     }
     throw new Error(`${url} never set the mark ${mark}`);
   } finally {
@@ -78,33 +76,21 @@ async function firstPaint(browser: PipeBrowser, url: string, mark: string): Prom
  */
 async function fitWindowToPopup(browser: PipeBrowser): Promise<void> {
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank' });
-  const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
-  const { result } = (await browser.send(
-    'Runtime.evaluate',
-    { expression: '[innerWidth, innerHeight]', returnByValue: true },
-    sessionId as string,
-  )) as {
-    result: { value: [number, number] };
-  };
+  const sessionId = await browser.attach(targetId as string);
+  const pageSize = () => browser.evaluate<[number, number]>(sessionId, '[innerWidth, innerHeight]');
+  const [width, height] = await pageSize();
   const { windowId, bounds } = (await browser.send('Browser.getWindowForTarget', { targetId })) as {
     windowId: number;
     bounds: { width: number; height: number };
   };
-  const [width, height] = result.value;
   await browser.send('Browser.setWindowBounds', {
     windowId,
     bounds: { width: bounds.width + POPUP.width - width, height: bounds.height + POPUP.height - height },
   });
-  const check = (await browser.send(
-    'Runtime.evaluate',
-    { expression: '[innerWidth, innerHeight]', returnByValue: true },
-    sessionId as string,
-  )) as {
-    result: { value: [number, number] };
-  };
+  const fitted = await pageSize();
   await browser.send('Target.closeTarget', { targetId });
-  if (check.result.value[0] !== POPUP.width || check.result.value[1] !== POPUP.height) {
-    throw new Error(`the page is ${check.result.value.join('×')}, not the popup's ${POPUP.width}×${POPUP.height}`);
+  if (fitted[0] !== POPUP.width || fitted[1] !== POPUP.height) {
+    throw new Error(`the page is ${fitted.join('×')}, not the popup's ${POPUP.width}×${POPUP.height}`);
   }
 }
 
