@@ -58,3 +58,20 @@ export function formatScores(name: string, scores: Scores): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Average precision of a ranking (`scores[i]` for `papers[i]`; unlabelled papers count as negatives): the mean of the
+ * precision at each positive's rank. It needs no threshold, so it compares models whose scores are calibrated
+ * differently (a model trained on the balanced dev set scores a real month higher than one that has seen a month).
+ */
+export function averagePrecision(papers: readonly LabelledPaper[], scores: readonly number[]): number {
+  const ranked = papers.map((paper, index) => ({ label: paper.label, score: scores[index] ?? 0 })).sort((a, b) => b.score - a.score);
+  let positivesSeen = 0;
+  let sum = 0;
+  ranked.forEach((row, rank) => {
+    if (row.label !== 1) return;
+    positivesSeen += 1;
+    sum += positivesSeen / (rank + 1);
+  });
+  return positivesSeen === 0 ? 0 : sum / positivesSeen;
+}

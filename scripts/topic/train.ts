@@ -22,7 +22,7 @@ import { detectConcepts, FEATURE_IDS, featureVector } from '../../lib/topic/feat
 import type { TopicModel, TopicWeights } from '../../lib/topic/types';
 import { DEV_PATH, type LabelledPaper, readLabelled, STREAM_PATH } from './dataset';
 import { type Fit, fitLogistic } from './logistic';
-import { formatScores, score } from './metrics';
+import { averagePrecision, formatScores, score } from './metrics';
 
 const MODEL_PATH = fileURLToPath(new URL('../../lib/topic/model.ts', import.meta.url));
 
@@ -126,17 +126,23 @@ function train(examples: readonly Example[], settings: Settings): Trained {
   return { ...fit, threshold: settings.threshold ?? chooseThreshold(fit, examples) };
 }
 
+function formatAveragePrecision(papers: readonly LabelledPaper[], scores: readonly number[]): string {
+  return `  average precision (no threshold) ${(100 * averagePrecision(papers, scores)).toFixed(1)}%`;
+}
+
 function report(name: string, model: Trained, examples: readonly Example[]): void {
-  const accepted = examples.map((example) => predict(model, example) >= model.threshold);
+  const papers = examples.map((example) => example.paper);
+  const scores = examples.map((example) => predict(model, example));
   console.log(
     formatScores(
       `${name} (threshold ${model.threshold})`,
       score(
-        examples.map((example) => example.paper),
-        accepted,
+        papers,
+        scores.map((value) => value >= model.threshold),
       ),
     ),
   );
+  console.log(formatAveragePrecision(papers, scores));
 }
 
 /** Deterministic fold of a paper (by id, not by order), so every run splits the same way. */
@@ -149,7 +155,7 @@ function foldOf(id: string, folds: number): number {
 /** 5-fold cross-validation; each fold's threshold is chosen on its own training rows, as the shipped one is. */
 function kFold(name: string, dev: Example[], stream: Example[], settings: Settings): void {
   const folds = 5;
-  const outOfFold = new Map<Example, boolean>();
+  const outOfFold = new Map<Example, { score: number; accepted: boolean }>();
   const all = [...dev, ...stream];
   for (let fold = 0; fold < folds; fold += 1) {
     const model = train(
@@ -157,21 +163,29 @@ function kFold(name: string, dev: Example[], stream: Example[], settings: Settin
       settings,
     );
     for (const example of all) {
-      if (foldOf(example.paper.input.id, folds) === fold) outOfFold.set(example, predict(model, example) >= model.threshold);
+      if (foldOf(example.paper.input.id, folds) !== fold) continue;
+      const value = predict(model, example);
+      outOfFold.set(example, { score: value, accepted: value >= model.threshold });
     }
   }
   for (const [part, examples] of [
     ['dev rows', dev],
     ['stream rows', stream],
   ] as const) {
-    const accepted = examples.map((example) => outOfFold.get(example) === true);
+    const papers = examples.map((example) => example.paper);
     console.log(
       formatScores(
         `${name}, ${part}`,
         score(
-          examples.map((example) => example.paper),
-          accepted,
+          papers,
+          examples.map((example) => outOfFold.get(example)?.accepted === true),
         ),
+      ),
+    );
+    console.log(
+      formatAveragePrecision(
+        papers,
+        examples.map((example) => outOfFold.get(example)?.score ?? 0),
       ),
     );
   }
@@ -207,6 +221,12 @@ function weightsSource(weights: TopicWeights, indent: string): string {
   return `bias: ${weights.bias},\n${indent}threshold: ${weights.threshold},\n${indent}weights: {\n${lines.join('\n')}\n${indent}},`;
 }
 
+/** The formatter moves a string too long for its line (140 columns) onto the next line; so does this. */
+function trainedOnSource(trainedOn: string): string {
+  const quoted = `'${trainedOn}'`;
+  return `  trainedOn: ${quoted},`.length > 140 ? `\n    ${quoted}` : ` ${quoted}`;
+}
+
 function modelSource(model: TopicModel): string {
   const titleOnly = model.titleOnly === undefined ? '' : `\n  titleOnly: {\n    ${weightsSource(model.titleOnly, '    ')}\n  },`;
   return `/**
@@ -217,7 +237,7 @@ function modelSource(model: TopicModel): string {
 import type { TopicModel } from './types';
 
 export const TOPIC_MODEL: TopicModel = {
-  trainedOn: '${model.trainedOn}',
+  trainedOn:${trainedOnSource(model.trainedOn)},
   ${weightsSource(model, '  ')}${titleOnly}
 };
 `;
