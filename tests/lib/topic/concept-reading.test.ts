@@ -6,7 +6,7 @@ function conceptsIn(sentence: string): string[] {
   return detectConcepts({ title: '', abstract: sentence }).map((hit) => hit.concept);
 }
 
-// Each case is a phrasing met in real May 2026 abstracts that the concept lists used to misread.
+// Each case rewords a phrasing met in real May 2026 abstracts that the concept lists used to misread.
 describe('reading RL where the words mean it', () => {
   it('reads a model name ending in R1 as a model, and an R1-style method as RL', () => {
     expect(conceptsIn('We vary the actor from the 8B DeepSeek-R1 variant to GPT-4o.')).not.toContain('r1-style');
