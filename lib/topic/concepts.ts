@@ -56,7 +56,7 @@ export const CONCEPTS: readonly Concept[] = [
     presence: {},
     // Found at the RL word, looking back for the contrast ("unlike costly RL", "SFT or RL", "RL-based baselines").
     pattern:
-      '(?<=(?<![a-z0-9])(?:without|instead of|rather than|unlike|no need for|avoid(?:s|ing)?|beyond|compared (?:to|with)|alternative to|such as|or|costly|expensive) (?:(?:any|costly|expensive|explicit|additional|online|heavy|large-scale|end-to-end|deep|sft and|supervised fine-tuning and|supervised fine-tuning \\(sft\\) and) )*)(?:reinforcement learning|rl|grpo|ppo|reward models?)|(?<=(?<![a-z0-9])(?:traditional|conventional|classical|standard) (?:[a-z-]+ ){0,2})(?:reinforcement learning|rl)|rl-free|(?:deep reinforcement learning|reinforcement learning|rl|drl)(?:-based)? baselines',
+      '(?<=(?<![a-z0-9])(?:without|instead of|rather than|unlike|no need for|avoid(?:s|ing)?|beyond|compared (?:to|with)|alternative to|such as|or|costly|expensive) (?:(?:any|costly|expensive|explicit|additional|online|heavy|large-scale|end-to-end|deep|sft and|supervised fine-tuning and|supervised fine-tuning \\(sft\\) and) )*)(?:reinforcement learning|rl|grpo|ppo|reward models?)|(?<=(?<![a-z0-9])(?:traditional|conventional|classical|standard) (?:[a-z-]+ ){0,2})(?:reinforcement learning|rl)|(?<=non-)(?:reinforcement learning|rl)|rl-free|(?:deep reinforcement learning|reinforcement learning|rl|drl)(?:-based)? baselines',
   },
   {
     id: 'rl-method',

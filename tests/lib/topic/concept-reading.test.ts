@@ -41,6 +41,7 @@ describe('reading RL where the words mean it', () => {
       expect(conceptsIn(sentence), sentence).toContain('rl-method');
     }
     expect(conceptsIn('Reinforcement learning has been applied to reasoning.')).not.toContain('rl-method');
+    expect(conceptsIn('For non-RL fine-tuning, the effect vanishes.')).not.toContain('rl-method');
   });
 
   it('reads RL named as future work like RL named for earlier work', () => {
