@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { MEASURE_DECORATE, MEASURE_MOUNT } from '../components/measure-names';
-import { listingPage, streamPapers } from '../tests/fixtures/pages/arxiv-listing';
+import { listingPage } from '../tests/fixtures/pages/arxiv-listing';
 import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';
+import { benchPapers } from './papers';
 import { median, traceExtensionCost } from './trace';
 
 const ABS_URL = 'https://arxiv.org/abs/2604.27955';
@@ -42,7 +43,7 @@ function standInExtension(): string {
 
 async function serve(context: BrowserContext) {
   const abs = readFileSync('tests/fixtures/pages/arxiv-abs-2604.27955.html', 'utf8');
-  const listing = listingPage(streamPapers(2000));
+  const listing = listingPage(benchPapers(2000));
   await context.route(ABS_URL, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: abs }));
   await context.route(LISTING_URL, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: listing }));
 }

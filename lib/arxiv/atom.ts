@@ -1,7 +1,7 @@
 /**
  * Parsing arXiv API answers (Atom 1.0 with opensearch and arxiv extensions). Runs in the service worker, which has
  * no DOMParser: saxes, a strict streaming XML parser, reads the answer once and we keep each entry's elements by name,
- * since element order differs from the user manual (../shared/fixtures/SOURCES.md).
+ * since element order differs from the user manual (tests/fixtures/SOURCES.md).
  */
 import { SaxesParser } from 'saxes';
 import { foldWhitespace } from '../text';

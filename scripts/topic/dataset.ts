@@ -1,30 +1,55 @@
 /**
- * The labelled data the classifier is built and checked on, read from ../shared at run time (never copied into the
- * project): the hand-labelled dev set and the May 2026 stream. See ../shared/fixtures/SOURCES.md.
+ * The labelled data the classifier is built and checked on, kept in the project (data/topic/, see its README): the
+ * hand-labelled dev set, and for each month the settled labels of its candidate pool with the papers' texts, plus a
+ * fixed sample of the month's unlabelled papers. `npm run data:topic` rebuilds the folder from whole months.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TopicInput } from '../../lib/topic/types';
 
+/** data/topic/ in the project. */
+export const DATA_DIR = fileURLToPath(new URL('../../data/topic/', import.meta.url));
+
 /** The dev set: 456 papers, label 1 = in the topic, 0 with a `kind` of hard negative. */
-export const DEV_PATH = fileURLToPath(new URL('../../../shared/data/topic-labels-dev.jsonl', import.meta.url));
+export const DEV_PATH = join(DATA_DIR, 'dev.jsonl');
 
-/** One real month (7,355 papers); the 518 that simple filters flagged carry a label, the rest are unchecked. */
-export const STREAM_PATH = fileURLToPath(new URL('../../../shared/data/stream-2026-05.jsonl', import.meta.url));
-
-/** Kind given to stream papers nobody labelled; counted as negatives for precision. */
+/** Kind given to papers nobody labelled (outside a month's candidate pool); counted as negatives for precision. */
 export const UNLABELLED = 'unlabelled';
+
+/** What data/topic/months.json records of one month. */
+export interface MonthSummary {
+  /** Papers in the whole month of listings. */
+  papers: number;
+  /** Papers of its candidate pool, each labelled by two blind readers. */
+  labelled: number;
+  /** Labelled papers in the topic. */
+  positives: number;
+  /** Labelled papers the two readers disagreed on, settled by a third. */
+  settled: number;
+  /** Unlabelled papers kept as the month's background sample. */
+  background: number;
+}
 
 /** A paper with what we know about it. */
 export interface LabelledPaper {
   /** What the classifier sees. */
   input: TopicInput;
-  /** 1 = in the topic, 0 = not (unlabelled stream papers count as 0). */
+  /** 1 = in the topic, 0 = not (unlabelled papers count as 0). */
   label: 0 | 1;
-  /** `positive`, a negative kind such as `hard-reasoning`, or `unlabelled`. */
+  /** `positive`, a negative kind such as `reasoning`, or `unlabelled`. */
   kind: string;
-  /** Whether a person labelled it (false only for unlabelled stream papers). */
+  /** Whether a person labelled it (false only for unlabelled papers). */
   checked: boolean;
+}
+
+/** One month: its labelled pool, its background sample and how many papers each stands for. */
+export interface LabelledMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  labelled: LabelledPaper[];
+  background: LabelledPaper[];
+  summary: MonthSummary;
 }
 
 function stringList(value: unknown): string[] | undefined {
@@ -52,4 +77,23 @@ export function readLabelled(path: string): LabelledPaper[] {
         checked,
       };
     });
+}
+
+/** Every labelled month in data/topic (or `dir`), oldest first. */
+export function readMonths(dir = DATA_DIR): LabelledMonth[] {
+  const summaries = JSON.parse(readFileSync(join(dir, 'months.json'), 'utf8')) as Record<string, MonthSummary>;
+  return Object.keys(summaries)
+    .sort()
+    .map((month) => ({
+      month,
+      labelled: readLabelled(join(dir, 'months', `${month}.jsonl`)),
+      background: readLabelled(join(dir, 'background', `${month}.jsonl`)),
+      summary: summaries[month] as MonthSummary,
+    }));
+}
+
+/** How many of the month's unlabelled papers one background paper stands for. */
+export function backgroundScale(month: LabelledMonth): number {
+  const unlabelled = month.summary.papers - month.summary.labelled;
+  return month.background.length === 0 ? 0 : unlabelled / month.background.length;
 }

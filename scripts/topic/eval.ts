@@ -1,32 +1,75 @@
 /**
- * `npm run eval:topic -- [FILE]`: precision, recall, F1 and the accept rate of each kind of paper.
- * With FILE: that labelled JSON-lines file (`label` 1/0, optional `kind`; rows without a label count as negatives of
- * kind `unlabelled`). Without: the dev set and the May 2026 stream from ../shared/data.
+ * `npm run eval:topic -- [FILE | --whole-months DIR]`: precision, recall, F1 and the accept rate of each kind of paper,
+ * for the shipped model.
+ * - Without arguments: the dev set, then each labelled month of data/topic/ — its labelled pool, and its unlabelled
+ *   papers estimated from the month's background sample (each sample paper counted for the papers it stands for).
+ * - FILE: that labelled JSON-lines file (`label` 1/0, optional `kind`; rows without a label count as negatives of kind
+ *   `unlabelled`).
+ * - `--whole-months DIR`: each labelled month against every paper of the whole month in DIR
+ *   (`stream-YYYY-MM.jsonl`, optional large data, not in the project): papers outside the labelled pool count as
+ *   false positives when accepted, and their number is printed.
+ * These are in-sample numbers for the months the model was trained on; see the README for numbers forward in time.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { classify } from '../../lib/topic/classifier';
-import { DEV_PATH, type LabelledPaper, readLabelled, STREAM_PATH, UNLABELLED } from './dataset';
+import { backgroundScale, DEV_PATH, type LabelledPaper, readLabelled, readMonths, UNLABELLED } from './dataset';
 import { formatScores, score } from './metrics';
 
-function evaluate(name: string, papers: readonly LabelledPaper[]): void {
+function evaluate(name: string, papers: readonly LabelledPaper[], weights?: readonly number[]): void {
   const accepted = papers.map((paper) => classify(paper.input).inTopic);
-  const scores = score(papers, accepted);
+  const scores = score(papers, accepted, weights);
   console.log(formatScores(name, scores));
   const unlabelled = scores.kinds[UNLABELLED];
   if (unlabelled !== undefined) {
-    console.log(`  → ${unlabelled.accepted} unlabelled paper(s) accepted (counted as false positives above)`);
+    const estimated = weights === undefined ? '' : ' (estimated from the background sample)';
+    console.log(`  → ${Math.round(unlabelled.accepted)} unlabelled paper(s) accepted${estimated}, counted as false positives above`);
   }
   if (scores.truePositives + scores.falseNegatives === 0) console.log('  (no positive labels in this file: recall and F1 are undefined)');
 }
 
+/** The month's whole listing with the labels of its pool: every other paper is an unlabelled negative. */
+function wholeMonth(dir: string, month: string, labelled: readonly LabelledPaper[]): LabelledPaper[] {
+  const byId = new Map(labelled.map((paper) => [paper.input.id, paper]));
+  return readLabelled(join(dir, `stream-${month}.jsonl`)).map(
+    (paper) => byId.get(paper.input.id) ?? { ...paper, label: 0, kind: UNLABELLED, checked: false },
+  );
+}
+
 function main(): void {
-  const file = process.argv[2];
+  const args = process.argv.slice(2);
+  const wholeMonthsAt = args.indexOf('--whole-months');
+  if (wholeMonthsAt >= 0) {
+    const dir = args[wholeMonthsAt + 1];
+    if (dir === undefined || !existsSync(dir)) {
+      console.error(`eval:topic --whole-months: no folder of whole months at ${dir ?? '(none given)'} (it holds stream-YYYY-MM.jsonl)`);
+      process.exit(2);
+    }
+    for (const month of readMonths()) {
+      if (!existsSync(join(dir, `stream-${month.month}.jsonl`))) {
+        console.log(`${month.month}: stream-${month.month}.jsonl is not in ${dir}; skipped\n`);
+        continue;
+      }
+      evaluate(`${month.month}, whole month`, wholeMonth(dir, month.month, month.labelled));
+      console.log();
+    }
+    return;
+  }
+  const file = args[0];
   if (file !== undefined) {
     evaluate(file, readLabelled(file));
     return;
   }
-  evaluate('dev (topic-labels-dev.jsonl)', readLabelled(DEV_PATH));
-  console.log();
-  evaluate('May 2026 stream (stream-2026-05.jsonl)', readLabelled(STREAM_PATH));
+  evaluate('dev (data/topic/dev.jsonl)', readLabelled(DEV_PATH));
+  for (const month of readMonths()) {
+    console.log();
+    const scale = backgroundScale(month);
+    evaluate(
+      `${month.month} (labelled pool + background sample)`,
+      [...month.labelled, ...month.background],
+      [...month.labelled.map(() => 1), ...month.background.map(() => scale)],
+    );
+  }
 }
 
 main();

@@ -1,11 +1,12 @@
 /**
  * `measureClassifyPerSec(papers)`: how many papers per second `classify` handles on one thread, for the benchmark
- * harness (target ≥ 20,000). Run directly (`tsx scripts/topic/throughput.ts`) it measures on the May 2026 stream.
+ * harness (target ≥ 20,000). Run directly (`tsx scripts/topic/throughput.ts`) it measures on the labelled months'
+ * papers and their background samples (data/topic/).
  */
 import { pathToFileURL } from 'node:url';
 import { classify } from '../../lib/topic/classifier';
 import type { TopicInput } from '../../lib/topic/types';
-import { readLabelled, STREAM_PATH } from './dataset';
+import { readMonths } from './dataset';
 
 /** Measuring stops after this long (after one warm-up pass), so small inputs are timed over many passes. */
 const MIN_MILLISECONDS = 1_000;
@@ -29,6 +30,6 @@ export function measureClassifyPerSec(papers: readonly TopicInput[]): number {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const papers = readLabelled(STREAM_PATH).map((paper) => paper.input);
-  console.log(`${measureClassifyPerSec(papers)} papers/s (${papers.length} papers of the May 2026 stream)`);
+  const papers = readMonths().flatMap((month) => [...month.background, ...month.labelled].map((paper) => paper.input));
+  console.log(`${measureClassifyPerSec(papers)} papers/s (${papers.length} papers of data/topic's months)`);
 }

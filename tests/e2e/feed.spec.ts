@@ -7,9 +7,9 @@ interface Labelled extends AtomPaper {
   label?: number;
 }
 
-/** Real papers of the May stream, labelled on- and off-topic, re-dated to the last days so they fall in the feed. */
+/** Real papers of May 2026, labelled on- and off-topic (data/topic/), re-dated to the last days so they fall in the feed. */
 function feedPapers(): Labelled[] {
-  const rows = readFileSync('../shared/data/stream-2026-05.jsonl', 'utf8')
+  const rows = readFileSync(new URL('../../data/topic/months/2026-05.jsonl', import.meta.url), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Labelled);

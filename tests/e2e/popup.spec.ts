@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { FirstRows } from '../../lib/first-rows';
-import { type StreamPaper, streamPapers } from '../fixtures/pages/arxiv-listing';
+import { type FixturePaper, generatedPapers } from '../fixtures/papers/generated';
 import { expect, sendFromPage, test } from './extension';
 import { seedPapers, seedStore, storedFirstRows, storeFirstRowsSnapshot } from './seed-store';
 import { topicFeed } from './topic-feed';
 
 /** A popup on the Feed tab over a store holding these papers' feed rows. */
-async function seededPopup(openPopup: (tab?: 'Saved' | 'Feed') => Promise<Page>, rows: StreamPaper[]): Promise<Page> {
+async function seededPopup(openPopup: (tab?: 'Saved' | 'Feed') => Promise<Page>, rows: FixturePaper[]): Promise<Page> {
   const popup = await openPopup('Feed');
   await seedStore(popup, seedPapers(rows));
   await popup.reload();
@@ -20,7 +20,7 @@ const selectedTitle = (popup: Page) => popup.locator('[role="option"][aria-selec
 test('the popup is driven from the keyboard: move, save and undo, search, tabs, the keys dialog; selection survives reopening', async ({
   openPopup,
 }) => {
-  const rows = streamPapers(30);
+  const rows = generatedPapers(30);
   const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(list.getByRole('option').first()).toBeVisible();
@@ -29,7 +29,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   // The feed's own order (newest first, ranked): read it from the list.
   const titles = await list.locator('.row-title').allTextContents();
   const byTitle = new Map(rows.map((row) => [row.title, row]));
-  const second = byTitle.get(titles[1] ?? '') as StreamPaper;
+  const second = byTitle.get(titles[1] ?? '') as FixturePaper;
   await list.focus();
   await popup.keyboard.press('j');
   await popup.keyboard.press('j');
@@ -96,7 +96,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
 });
 
 test('tag chips filter the list, and a save made elsewhere shows at once', async ({ openPopup }) => {
-  const rows = streamPapers(12);
+  const rows = generatedPapers(12);
   const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   // The list renders only the rows in view: its size is what each option says.
@@ -110,7 +110,7 @@ test('tag chips filter the list, and a save made elsewhere shows at once', async
   await expect(listSize).toHaveAttribute('aria-setsize', '12');
 
   const other = await openPopup('Saved');
-  const row = rows[3] as StreamPaper;
+  const row = rows[3] as FixturePaper;
   await sendFromPage(other, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
   await expect(list.getByRole('option').filter({ hasText: row.title })).toHaveClass(/saved/);
@@ -140,12 +140,12 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
   extensionId,
   openPopup,
 }) => {
-  const rows = streamPapers(30);
+  const rows = generatedPapers(30);
   const popup = await seededPopup(openPopup, rows);
   await expect(popup.getByRole('tab', { name: /^Feed/ })).toContainText('30');
 
   // A save made from a page (the background writes it) reaches the next popup's very first paint.
-  const row = rows[20] as StreamPaper;
+  const row = rows[20] as FixturePaper;
   await sendFromPage(popup, { type: 'paper/save', draft: { arxivId: row.id, title: row.title }, site: 'test', pageUrl: 'about:blank' });
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
   // The background rewrites the snapshot once its writes are quiet.
@@ -181,10 +181,10 @@ test('the first rows paint from a snapshot that follows every save; a stale snap
 });
 
 test('two panes side by side at the popup’s largest size, one column below 600 px', async ({ openPopup }) => {
-  const popup = await seededPopup(openPopup, streamPapers(5));
+  const popup = await seededPopup(openPopup, generatedPapers(5));
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   const detail = popup.getByRole('article', { name: 'Selected paper' });
-  await expect(detail).toContainText(streamPapers(5)[0]?.title ?? 'no paper');
+  await expect(detail).toContainText(generatedPapers(5)[0]?.title ?? 'no paper');
   const box = async () => ({ list: await list.boundingBox(), detail: await detail.boundingBox() });
 
   await popup.setViewportSize({ width: 800, height: 600 });
@@ -202,7 +202,7 @@ test('two panes side by side at the popup’s largest size, one column below 600
 });
 
 test('thousands of papers: only the rows in view are in the page, and End reaches the last', async ({ openPopup }) => {
-  const rows = streamPapers(7355);
+  const rows = generatedPapers(7355);
   const popup = await seededPopup(openPopup, rows);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', '7355', { timeout: 30_000 });
@@ -217,7 +217,7 @@ test('thousands of papers: only the rows in view are in the page, and End reache
 
 test('hostile records render as inert text, and only http(s) links are shown', async ({ openPopup }) => {
   const popup = await openPopup('Feed');
-  const seed = seedPapers(streamPapers(2));
+  const seed = seedPapers(generatedPapers(2));
   const hostile = seed.papers[0];
   if (!hostile) throw new Error('no paper');
   hostile.title = '<img src=x onerror="window.pwned=1">Agentic RL';
@@ -271,7 +271,7 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
 });
 
 test('Copy BibTeX puts the selected paper’s entry on the clipboard', async ({ openPopup }) => {
-  const rows = streamPapers(3);
+  const rows = generatedPapers(3);
   const popup = await seededPopup(openPopup, rows);
   const title = (await selectedTitle(popup).textContent()) ?? '';
   // Reading the clipboard back needs a permission extension pages can't be granted here: record what is written.

@@ -1,4 +1,5 @@
-import { listingPage, searchPage, streamPapers } from '../fixtures/pages/arxiv-listing';
+import { listingPage, searchPage } from '../fixtures/pages/arxiv-listing';
+import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, fixtureAtom, fixturePage, sendFromPage, test } from './extension';
 
 const ID = '2604.27955';
@@ -29,7 +30,7 @@ test('an abs page follows a save made elsewhere, and un-saving offers an undo th
 });
 
 test('an arXiv listing gets a save toggle on every entry, with saved entries marked', async ({ context, servePage, openPopup }) => {
-  const papers = streamPapers(40);
+  const papers = generatedPapers(40);
   const [first, second] = papers;
   if (!first || !second) throw new Error('stream data missing');
   await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers, { withAbstracts: true }));
@@ -58,7 +59,7 @@ test('an arXiv listing gets a save toggle on every entry, with saved entries mar
 });
 
 test('arXiv search results get toggles too', async ({ context, servePage }) => {
-  const papers = streamPapers(12);
+  const papers = generatedPapers(12);
   await servePage('https://arxiv.org/search/?query=agents&searchtype=all', searchPage(papers, 'agents'));
   const page = await context.newPage();
   await page.goto('https://arxiv.org/search/?query=agents&searchtype=all');

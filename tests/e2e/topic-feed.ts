@@ -3,7 +3,6 @@
  * reasons and score the shipped classifier gives it, dated so the trend line and the 12-week chart have history.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY } from '../../lib/feed/state';
 import { feedItem } from '../../lib/feed/sync';
 import type { Paper } from '../../lib/paper';
@@ -26,8 +25,9 @@ const DAY = 86_400_000;
 /** All new arXiv papers in four weeks, the order of magnitude arXiv announces in 2026 (for the share of the topic). */
 const ARXIV_FOUR_WEEKS = 24_000;
 
+/** The on-topic papers of one file of the project's labelled data (data/topic/). */
 function onTopic(file: string): LabelledRow[] {
-  return readFileSync(resolve('..', 'shared', 'data', file), 'utf8')
+  return readFileSync(new URL(`../../data/topic/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as LabelledRow)
@@ -35,15 +35,15 @@ function onTopic(file: string): LabelledRow[] {
 }
 
 /**
- * The May 2026 stream's hand-labelled on-topic papers on their real days, moved so the last of them is today, and
+ * May 2026's hand-labelled on-topic papers on their real days, moved so the last of them is today, and
  * the dev set's on-topic papers spread over the eight weeks before (the dev set has no dates). Titles, authors and
  * abstracts are the papers' own.
  */
 export function topicFeed(now = Date.now()): SeedRecords {
-  const stream = onTopic('stream-2026-05.jsonl');
+  const stream = onTopic('months/2026-05.jsonl');
   const lastDay = Math.max(...stream.map((row) => Date.parse(`${row.day}T00:00:00Z`)));
   const today = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
-  const dev = onTopic('topic-labels-dev.jsonl');
+  const dev = onTopic('dev.jsonl');
   const dated = [
     ...stream.map((row) => ({ row, at: today - (lastDay - Date.parse(`${row.day}T00:00:00Z`)) })),
     ...dev.map((row, i) => ({ row, at: today - (29 + Math.floor((i * 56) / dev.length)) * DAY })),

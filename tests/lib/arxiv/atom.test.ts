@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseAtom } from '../../../lib/arxiv/atom';
 import { entryToDraft } from '../../../lib/arxiv/to-draft';
 import { normalizePaperDraft } from '../../../lib/paper';
 
-const DIR = '../shared/fixtures/arxiv-api';
+const DIR = fileURLToPath(new URL('../../fixtures/arxiv-api', import.meta.url));
 const NOW = Date.UTC(2026, 10, 30);
 const recorded = readdirSync(DIR).filter((file) => file.endsWith('.json'));
 const load = (prefix: string) => {

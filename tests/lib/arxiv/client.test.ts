@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { buildQueryUrl } from '../../../lib/arxiv/query';
 
-const DIR = '../shared/fixtures/arxiv-api';
+const DIR = fileURLToPath(new URL('../../fixtures/arxiv-api', import.meta.url));
 const body = (file: string) => readFileSync(`${DIR}/${file}`, 'utf8');
 const PAGE = body('q_testing_s0_m10_bc5a6c384fe9.xml');
 const ERROR = body('id_abc_s0_m100_b79c8dcf6bc3.xml');

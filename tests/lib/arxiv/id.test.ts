@@ -50,10 +50,9 @@ describe('parseArxivId', () => {
   });
 
   it('reads every id of the 1,100 real arXiv abs pages and agrees with their citation_arxiv_id', () => {
-    const pages = JSON.parse(readFileSync('../shared/fixtures/classic_scholar_metadata_tags.json', 'utf8')) as Record<
-      string,
-      { name: string; content: string }[]
-    >;
+    const pages = JSON.parse(
+      readFileSync(new URL('../../fixtures/arxiv-abs/classic_scholar_metadata_tags.json', import.meta.url), 'utf8'),
+    ) as Record<string, { name: string; content: string }[]>;
     const keys = Object.keys(pages);
     expect(keys.length).toBe(1100);
     for (const key of keys) {

@@ -7,7 +7,7 @@ import { ingestPage, PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/fee
 import { loadFeed } from '../../../lib/feed/view';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
-import { streamPapers } from '../../fixtures/pages/arxiv-listing';
+import { generatedPapers } from '../../fixtures/papers/generated';
 import { fakeClockClient } from '../../support/fake-clock-client';
 
 const NOW = Date.UTC(2026, 4, 29, 12);
@@ -18,7 +18,7 @@ let n = 0;
 
 /** Papers of the real stream, dated `hoursAgo(i)` apart, newest first. */
 function dated(count: number, hoursApart: number, offset = 0): AtomPaper[] {
-  return streamPapers(count + offset)
+  return generatedPapers(count + offset)
     .slice(offset)
     .map((paper, i) => ({ ...paper, published: `${new Date(NOW - (i + 1) * hoursApart * HOUR).toISOString().slice(0, 19)}Z` }));
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { normalizePaperDraft } from '../../../lib/paper';
 import { arxivListing } from '../../../lib/sites/arxiv-listing';
 import { arxivSearch } from '../../../lib/sites/arxiv-search';
-import { listingPage, searchPage, streamPapers } from '../../fixtures/pages/arxiv-listing';
+import { listingPage, searchPage } from '../../fixtures/pages/arxiv-listing';
+import { generatedPapers } from '../../fixtures/papers/generated';
 import { loadPage } from './load-page';
 
-const papers = streamPapers(30);
+const papers = generatedPapers(30);
 
 describe('arXiv listing pages', () => {
   const url = new URL('https://arxiv.org/list/cs.LG/new');

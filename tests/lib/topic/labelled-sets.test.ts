@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../lib/topic/classifier';
-import { DEV_PATH, type LabelledPaper, readLabelled, STREAM_PATH } from '../../../scripts/topic/dataset';
+import { DEV_PATH, type LabelledPaper, readLabelled, readMonths } from '../../../scripts/topic/dataset';
 import { score } from '../../../scripts/topic/metrics';
+import { trainTopicModel } from '../../../scripts/topic/train';
 
 /** The shipped model's verdicts on every paper of a labelled file, scored as `npm run eval:topic` scores them. */
 function shippedModelOn(papers: readonly LabelledPaper[], titlesOnly = false) {
@@ -11,7 +13,7 @@ function shippedModelOn(papers: readonly LabelledPaper[], titlesOnly = false) {
   );
 }
 
-// The hand-labelled dev set lives beside the project (../shared/data), in CI too; see ../shared/fixtures/SOURCES.md.
+// The hand-labelled dev set lives in the project (data/topic/dev.jsonl; provenance in data/topic/README.md).
 describe('the shipped model on the dev set', () => {
   const papers = readLabelled(DEV_PATH);
   const scores = shippedModelOn(papers);
@@ -35,14 +37,39 @@ describe('the shipped model on the dev set', () => {
   );
 });
 
-// A real month where under 2% of papers are on-topic; its unchecked papers count as negatives, as in `npm run eval:topic`.
-describe('the shipped model on the May 2026 stream', () => {
-  const papers = readLabelled(STREAM_PATH);
-  const scores = shippedModelOn(papers);
+describe('the labelled months in the project', () => {
+  const months = readMonths();
 
-  it('keeps precision and recall of the labelled positives at 0.85 or more', () => {
-    expect(papers.length).toBe(7355);
-    expect(scores.precision).toBeGreaterThanOrEqual(0.85);
-    expect(scores.recall).toBeGreaterThanOrEqual(0.85);
+  it('hold every labelled paper of January–May 2026 with its text, label and kind', () => {
+    expect(months.map((month) => [month.month, month.labelled.length])).toEqual([
+      ['2026-01', 159],
+      ['2026-02', 214],
+      ['2026-03', 254],
+      ['2026-04', 283],
+      ['2026-05', 606],
+    ]);
+    const labelled = months.flatMap((month) => month.labelled);
+    expect(labelled.filter((paper) => paper.label === 1)).toHaveLength(529);
+    for (const paper of labelled) {
+      expect(paper.checked).toBe(true);
+      expect(paper.input.title.length).toBeGreaterThan(5);
+      expect(paper.input.abstract.length).toBeGreaterThan(100);
+      expect(['positive', 'agent-no-rl', 'reasoning', 'rl-no-llm', 'alignment', 'other']).toContain(paper.kind);
+    }
   });
+
+  it('keep each month’s background sample apart from its labelled pool', () => {
+    for (const month of months) {
+      const pool = new Set(month.labelled.map((paper) => paper.input.id));
+      expect(month.background).toHaveLength(month.summary.background);
+      expect(month.background.every((paper) => !paper.checked && !pool.has(paper.input.id))).toBe(true);
+    }
+  });
+});
+
+describe('npm run train:topic', () => {
+  it('rebuilds the shipped model exactly from the project alone (training is deterministic)', () => {
+    const shipped = readFileSync(new URL('../../../lib/topic/model.ts', import.meta.url), 'utf8');
+    expect(trainTopicModel()).toBe(shipped);
+  }, 60_000);
 });

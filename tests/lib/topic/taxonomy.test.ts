@@ -5,7 +5,7 @@ import { classify } from '../../../lib/topic/classifier';
 import { FALLBACK_TAG, TAGS, unknownTagConcepts } from '../../../lib/topic/taxonomy';
 import { DEV_PATH, readLabelled } from '../../../scripts/topic/dataset';
 
-const SEED_PATH = fileURLToPath(new URL('../../../../shared/seed/topic-page.txt', import.meta.url));
+const SEED_PATH = fileURLToPath(new URL('../../fixtures/topic-page.txt', import.meta.url));
 
 const tagIds = (title: string, abstract = '') => classify({ id: 'seed', title, abstract }).tags.map((tag) => tag.id);
 
@@ -19,7 +19,7 @@ describe('TAGS', () => {
 });
 
 describe('tagPaper', () => {
-  // Titles from the topic page (../shared/seed/topic-page.txt) and a tag the page itself gives them.
+  // Titles from the topic page (tests/fixtures/topic-page.txt) and a tag the page itself gives them.
   it.each([
     ['SKILLC: Learning Autonomous Skill Internalization in LLM Agents via Contrastive Credit Assignment', ['skills', 'credit-assignment']],
     ['Retrieval, Reward, and Training Protocols: What Matters in Training Search Agents?', ['search-agents']],
