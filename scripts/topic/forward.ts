@@ -1,0 +1,67 @@
+/**
+ * The classifier judged forward in time, as it is used: for each labelled month from the third on, a model is trained
+ * on the dev set and every labelled month before it (its threshold chosen on those months alone) and tested on that
+ * month — its labelled pool and its unlabelled papers, which count as false positives when accepted. Numbers on a
+ * month the model was trained on are not evidence; these are.
+ */
+import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
+import { type Example, monthExamples, predict, type Settings, scoreExamples, toExamples, train } from './fit';
+import type { Scores } from './metrics';
+
+/** How the model trained on the months before did on one month. */
+export interface ForwardResult {
+  month: string;
+  /** The months it was trained on (besides the dev set). */
+  trainedOn: string[];
+  threshold: number;
+  scores: Scores;
+  /** Unlabelled papers of the month it accepted (all counted as false positives in `scores`). */
+  unlabelledAccepted: number;
+  /** Whether the unlabelled papers were the whole month's (exact) or the background sample's (an estimate). */
+  wholeMonth: boolean;
+}
+
+/** The first month tested: two months to learn from before it. */
+const FIRST_TESTED = 2;
+
+/**
+ * `wholeMonth(month)` may give every paper of the month (labelled ones with their labels, the rest as unlabelled
+ * negatives); without it, the month's background sample stands for its unlabelled papers.
+ */
+export function forwardInTime(
+  dev: readonly LabelledPaper[],
+  months: readonly LabelledMonth[],
+  settings: Settings,
+  wholeMonth?: (month: LabelledMonth) => LabelledPaper[] | undefined,
+): ForwardResult[] {
+  const devExamples = toExamples(dev, false, false);
+  return months.slice(FIRST_TESTED).map((month, index) => {
+    const before = months.slice(0, FIRST_TESTED + index);
+    const model = train([...devExamples, ...monthExamples(before, false)], settings);
+    const whole = wholeMonth?.(month);
+    const tested: Example[] =
+      whole === undefined
+        ? [...toExamples(month.labelled, false, true), ...toExamples(month.background, false, true, backgroundScale(month))]
+        : toExamples(whole, false, true);
+    const accepted = tested.map((example) => predict(model, example) >= model.threshold);
+    const unlabelledAccepted = tested.reduce(
+      (total, example, i) => total + (accepted[i] && !example.paper.checked ? example.standsFor : 0),
+      0,
+    );
+    return {
+      month: month.month,
+      trainedOn: before.map((earlier) => earlier.month),
+      threshold: model.threshold,
+      scores: scoreExamples(tested, accepted),
+      unlabelledAccepted,
+      wholeMonth: whole !== undefined,
+    };
+  });
+}
+
+/** The mean of each measure over the months tested. */
+export function meanScores(results: readonly ForwardResult[]): { precision: number; recall: number; f1: number } {
+  const mean = (pick: (scores: Scores) => number) =>
+    results.length === 0 ? 0 : results.reduce((total, result) => total + pick(result.scores), 0) / results.length;
+  return { precision: mean((s) => s.precision), recall: mean((s) => s.recall), f1: mean((s) => s.f1) };
+}

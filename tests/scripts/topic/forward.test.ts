@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_PATH, type LabelledMonth, type LabelledPaper, readLabelled, readMonths } from '../../../scripts/topic/dataset';
+import { DEFAULT_SETTINGS } from '../../../scripts/topic/fit';
+import { forwardInTime, meanScores } from '../../../scripts/topic/forward';
+
+/** A small slice of the real data: a few papers of each kind per month, so the test runs in well under a second. */
+function slice(month: LabelledMonth, size: number): LabelledMonth {
+  const positives = month.labelled.filter((paper) => paper.label === 1).slice(0, size);
+  const negatives = month.labelled.filter((paper) => paper.label === 0).slice(0, size);
+  const background = month.background.slice(0, size);
+  return {
+    month: month.month,
+    labelled: [...positives, ...negatives],
+    background,
+    summary: { ...month.summary, labelled: positives.length + negatives.length, background: background.length },
+  };
+}
+
+const dev = readLabelled(DEV_PATH).filter((_, i) => i % 4 === 0);
+const months = readMonths()
+  .slice(0, 4)
+  .map((month) => slice(month, 20));
+
+describe('forwardInTime (npm run eval:topic -- --by-month)', () => {
+  const results = forwardInTime(dev, months, DEFAULT_SETTINGS);
+
+  it('tests each month from the third on with a model trained only on the months before it', () => {
+    expect(results.map((result) => [result.month, result.trainedOn])).toEqual([
+      ['2026-03', ['2026-01', '2026-02']],
+      ['2026-04', ['2026-01', '2026-02', '2026-03']],
+    ]);
+    for (const result of results) {
+      expect(result.scores.truePositives + result.scores.falseNegatives).toBe(20);
+      expect(result.scores.precision).toBeGreaterThan(0.5);
+      expect(result.wholeMonth).toBe(false);
+    }
+  });
+
+  it('counts a whole month’s unlabelled papers it accepts as false positives, and says how many', () => {
+    const onTopicText = months[3]?.labelled.find((paper) => paper.label === 1) as LabelledPaper;
+    const whole = (month: LabelledMonth): LabelledPaper[] | undefined =>
+      month.month !== '2026-04'
+        ? undefined
+        : [
+            ...month.labelled,
+            // An unlabelled paper that reads exactly like an on-topic one: the model accepts it, and it is not a hit.
+            { ...onTopicText, input: { ...onTopicText.input, id: '2604.99999' }, label: 0, kind: 'unlabelled', checked: false },
+          ];
+    const [march, april] = forwardInTime(dev, months, DEFAULT_SETTINGS, whole);
+    const without = results[1];
+    expect(march?.wholeMonth).toBe(false);
+    expect(april?.wholeMonth).toBe(true);
+    expect(april?.unlabelledAccepted).toBe(1);
+    expect(april?.scores.falsePositives).toBe((without?.scores.falsePositives ?? 0) - (without?.unlabelledAccepted ?? 0) + 1);
+  });
+
+  it('averages precision, recall and F1 over the months', () => {
+    const mean = meanScores(results);
+    const [a, b] = results;
+    expect(mean.precision).toBeCloseTo(((a?.scores.precision ?? 0) + (b?.scores.precision ?? 0)) / 2, 10);
+    expect(mean.recall).toBeCloseTo(((a?.scores.recall ?? 0) + (b?.scores.recall ?? 0)) / 2, 10);
+  });
+});
