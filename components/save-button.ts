@@ -16,7 +16,8 @@ const STYLE = `
 button { font: inherit; cursor: pointer; border-radius: 6px; padding: 5px 12px; border: 1px solid #1f5fa8;
   background: #1f5fa8; color: #fff; }
 button.save[aria-pressed="true"] { background: #fff; color: #1a5a1a; border-color: #2e7d32; }
-button.save[aria-pressed="true"]::before { content: "✓ "; }
+/* The mark is decoration: its alt text is empty, so the accessible name stays "Saved". */
+button.save[aria-pressed="true"]::before { content: "✓ " / ""; }
 button.undo { background: transparent; color: #1f5fa8; border-color: transparent; text-decoration: underline; padding: 5px 4px; }
 button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
 button[aria-busy="true"] { opacity: .7; cursor: progress; }

@@ -58,8 +58,10 @@ export default defineBackground({
         contexts: ['link'],
         targetUrlPatterns: PAPER_LINK_PATTERNS,
       });
-      // The toolbar button's own menu (right-click on it).
-      browser.contextMenus.create({ id: OPEN_LIBRARY_MENU, title: 'Open the library', contexts: ['action'] });
+      // The toolbar button's own menu (right-click on it). MV2 (the Firefox build) calls it `browser_action` and
+      // rejects `action`, which threw here and left the menu out.
+      const toolbar = import.meta.env.MANIFEST_VERSION === 2 ? 'browser_action' : 'action';
+      browser.contextMenus.create({ id: OPEN_LIBRARY_MENU, title: 'Open the library', contexts: [toolbar] });
     });
     browser.contextMenus.onClicked.addListener((info) => {
       if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });

@@ -8,14 +8,17 @@ import { writeSyncCopy } from '../../lib/sync-copy-store';
 const SAVED_BADGE = { text: '✓', color: '#1a7f37', title: 'Saved in RL for LLM Agents' };
 const UNSAVED_BADGE = { text: '+', color: '#57606a', title: 'Not saved — open Agent RL Radar to save this paper' };
 
+/** The toolbar button's API: MV2 (the Firefox build) has only `browserAction`; `action` is undefined there. */
+const toolbar = () => (import.meta.env.MANIFEST_VERSION === 2 ? browser.browserAction : browser.action);
+
 /** The global badge: how many new on-topic feed papers arrived since the popup was last opened. */
 let feedCountText = '';
 
 /** Sets the global badge, and shows it again on every tab that isn't showing a paper. */
 export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void> {
   feedCountText = text;
-  await browser.action.setBadgeBackgroundColor({ color: '#0b57d0' });
-  await browser.action.setBadgeText({ text });
+  await toolbar().setBadgeBackgroundColor({ color: '#0b57d0' });
+  await toolbar().setBadgeText({ text });
   for (const tab of await browser.tabs.query({})) {
     if (tab.id === undefined) continue;
     // Read the URL again now: the tab may have navigated since the query.
@@ -35,15 +38,15 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
   const paperId = url ? paperIdFromUrl(url) : undefined;
   try {
     if (!paperId) {
-      await browser.action.setBadgeText({ tabId, text: feedCountText });
-      await browser.action.setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
-      await browser.action.setTitle({ tabId, title: 'Agent RL Radar' });
+      await toolbar().setBadgeText({ tabId, text: feedCountText });
+      await toolbar().setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
+      await toolbar().setTitle({ tabId, title: 'Agent RL Radar' });
       return;
     }
     const badge = (await savedIds(db, [paperId])).has(paperId) ? SAVED_BADGE : UNSAVED_BADGE;
-    await browser.action.setBadgeText({ tabId, text: badge.text });
-    await browser.action.setBadgeBackgroundColor({ tabId, color: badge.color });
-    await browser.action.setTitle({ tabId, title: badge.title });
+    await toolbar().setBadgeText({ tabId, text: badge.text });
+    await toolbar().setBadgeBackgroundColor({ tabId, color: badge.color });
+    await toolbar().setTitle({ tabId, title: badge.title });
   } catch {
     // The tab closed while we looked.
   }

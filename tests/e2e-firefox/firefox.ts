@@ -1,0 +1,99 @@
+/**
+ * Real headless Firefox (Debian's ESR, no browser download) with the built MV2 extension installed as a temporary
+ * add-on, driven by puppeteer-core over WebDriver BiDi. Pages are served from fixtures at their real URLs; every
+ * other request is refused on the machine (tests/e2e-firefox/refusing-proxy.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { type RefusingProxy, startRefusingProxy } from './refusing-proxy';
+
+export const EXTENSION_DIR = resolve('.output/firefox-mv2');
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** Any fixed UUID: Firefox otherwise picks a random moz-extension:// host at each install. */
+const EXTENSION_UUID = 'b7a3f0d2-5c1e-4e8a-9d6b-2f4c8a1e7b30';
+
+/** The add-on id the build declares (wxt.config.ts), which the UUID pref is keyed by. */
+function geckoId(): string {
+  const manifest = JSON.parse(readFileSync(resolve(EXTENSION_DIR, 'manifest.json'), 'utf8'));
+  const id: unknown = manifest.browser_specific_settings?.gecko?.id;
+  if (typeof id !== 'string') throw new Error(`${EXTENSION_DIR}/manifest.json names no gecko id: run npm run build:firefox`);
+  return id;
+}
+
+export function fixturePage(name: string): string {
+  return readFileSync(resolve('tests/fixtures/pages', name), 'utf8');
+}
+
+export interface FirefoxWithExtension {
+  browser: Browser;
+  /** Requests Firefox sent past the fixtures, all refused (see refusing-proxy.ts). */
+  refused: string[];
+  /** Opens one of the extension's own pages (`popup.html`, `library.html`) in a new tab. */
+  openExtensionPage(path: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function launchFirefox(): Promise<FirefoxWithExtension> {
+  const proxy: RefusingProxy = await startRefusingProxy();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // FIREFOX_DEBUG=1 prints Firefox's output, with the extension's console (background page included), to stderr.
+    dumpio: process.env.FIREFOX_DEBUG === '1',
+    // Lets BiDi navigate a tab to moz-extension:// (refused otherwise: "not allowed in this context"). It widens
+    // what the test driver may do, not what the extension or web pages may do.
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [geckoId()]: EXTENSION_UUID }),
+      // Everything not answered by request interception goes to the refusing proxy: the background page's arXiv
+      // fetches, which BiDi interception never sees, and Firefox's own calls (remote settings), which would
+      // otherwise go out despite puppeteer's default prefs.
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': proxy.port,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': proxy.port,
+      'network.dns.disablePrefetch': true,
+      'devtools.console.stdout.content': process.env.FIREFOX_DEBUG === '1',
+    },
+  });
+  try {
+    await browser.installExtension(EXTENSION_DIR);
+  } catch (error) {
+    await browser.close().finally(() => proxy.close());
+    throw error;
+  }
+  // Puppeteer keeps its BiDi connection and context ids out of its public types; only the navigation below needs them.
+  const bidi = (browser as unknown as { connection: { send(method: string, params: object): Promise<unknown> } }).connection;
+  return {
+    browser,
+    refused: proxy.refused,
+    async openExtensionPage(path) {
+      const page = await browser.newPage();
+      const context = (page.mainFrame() as unknown as { _id: string })._id;
+      // Not page.goto(): Firefox sends no navigation events for moz-extension:// loads, so goto() would wait until
+      // its timeout. The raw command returns once the page has loaded.
+      await bidi.send('browsingContext.navigate', { context, url: `moz-extension://${EXTENSION_UUID}/${path}`, wait: 'complete' });
+      return page;
+    },
+    async close() {
+      try {
+        await browser.close();
+      } finally {
+        await proxy.close();
+      }
+    },
+  };
+}
+
+/** Answers requests for these URLs with the HTML given, and aborts every other request the page makes. */
+export async function servePages(page: Page, pages: Record<string, string>): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const body = pages[request.url()];
+    if (body === undefined) void request.abort();
+    else void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body });
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The Firefox build in real Firefox: the save control on an arXiv abs page, a real click, and the popup's Saved
+ * list. Playwright only runs the test; puppeteer-core drives Firefox (tests/e2e-firefox/firefox.ts).
+ */
+import { test as base, expect } from '@playwright/test';
+import type { Page } from 'puppeteer-core';
+import { allByRole, attribute, byRole, shadowRoot } from './aria';
+import { type FirefoxWithExtension, fixturePage, launchFirefox, servePages } from './firefox';
+
+const ID = '2604.27955';
+const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
+const ABS = `https://arxiv.org/abs/${ID}`;
+const SAVE = 'Save to RL for LLM Agents';
+/** The check mark the control's CSS puts before "Saved" has empty alt text, so it is not part of the name. */
+const SAVED = 'Saved';
+
+const test = base.extend<{ firefox: FirefoxWithExtension }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  firefox: async ({}, use) => {
+    const firefox = await launchFirefox();
+    await use(firefox);
+    await firefox.close();
+  },
+});
+
+/** The save control's button with this accessible name, inside the control's shadow root. */
+async function saveControl(page: Page, name: string) {
+  const root = await shadowRoot(page, 'agent-rl-radar-save');
+  return root && byRole(root, 'button', name);
+}
+
+/** What the extension's own pages can call (Firefox's `browser` namespace), as far as these tests use it. */
+interface ExtensionApi {
+  tabs: { query(query: { url: string }): Promise<{ id?: number }[]> };
+  browserAction: { getBadgeText(details: { tabId: number }): Promise<string> };
+  contextMenus: { update(id: string, changes: object): Promise<void> };
+}
+
+/** The toolbar badge on the tab showing `url`, read from an extension page. */
+function badgeOf(extensionPage: Page, url: string): Promise<string> {
+  return extensionPage.evaluate(async (tabUrl) => {
+    const { browser } = globalThis as unknown as { browser: ExtensionApi };
+    const [tab] = await browser.tabs.query({ url: tabUrl });
+    return tab?.id === undefined ? 'no such tab' : browser.browserAction.getBadgeText({ tabId: tab.id });
+  }, url);
+}
+
+test('a paper saved on its arXiv abs page in Firefox is listed in the popup', async ({ firefox }) => {
+  // The background page refreshes the feed as it starts: that arXiv call is refused on this machine, which also
+  // shows the background is running (its message listener is registered first) before a page asks it for help.
+  await expect.poll(() => firefox.refused).toContain('export.arxiv.org:443');
+
+  const page = await firefox.browser.newPage();
+  await servePages(page, { [ABS]: fixturePage(`arxiv-abs-${ID}.html`) });
+  await page.goto(ABS);
+  await expect.poll(async () => attribute(await saveControl(page, SAVE), 'aria-pressed')).toBe('false');
+
+  const save = await saveControl(page, SAVE);
+  if (!save) throw new Error('The save button went away before the click.');
+  await save.scrollIntoView();
+  await save.click();
+  await expect.poll(async () => attribute(await saveControl(page, SAVED), 'aria-pressed')).toBe('true');
+
+  const popup = await firefox.openExtensionPage('popup.html');
+  // The tab's name carries the count of saved papers.
+  await expect.poll(async () => (await byRole(popup, 'tab', 'Saved 1')) !== null).toBe(true);
+  await (await byRole(popup, 'tab', 'Saved 1'))?.click();
+  await expect.poll(async () => attribute(await byRole(popup, 'tab', 'Saved 1'), 'aria-selected')).toBe('true');
+  await expect
+    .poll(async () => {
+      const list = await byRole(popup, 'listbox', 'Saved papers');
+      const options = list ? await allByRole(list, 'option') : [];
+      return Promise.all(options.map((option) => option.evaluate((node) => node.textContent ?? '')));
+    })
+    .toEqual([expect.stringContaining(TITLE)]);
+  // The badge goes through MV2's browserAction (MV3's action is undefined in this build).
+  await expect.poll(() => badgeOf(popup, ABS)).toBe('✓');
+});
+
+test('the background registers both menus, the toolbar button’s included', async ({ firefox }) => {
+  const popup = await firefox.openExtensionPage('popup.html');
+  // Menus are created on install; an item that failed to be created can't be updated.
+  const registered = () =>
+    popup.evaluate(() => {
+      const { browser } = globalThis as unknown as { browser: ExtensionApi };
+      return Promise.all(
+        ['save-link', 'open-library'].map((id) =>
+          browser.contextMenus.update(id, {}).then(
+            () => id,
+            () => `${id} missing`,
+          ),
+        ),
+      );
+    });
+  await expect.poll(registered).toEqual(['save-link', 'open-library']);
+});
