@@ -24,7 +24,8 @@ export async function completePending(db: RadarDb, client: ArxivClient, now = Da
   let completed = 0;
   for (let start = 0; start < pending.length; start += BATCH) {
     const batch = pending.slice(start, start + BATCH);
-    const result = await client.query({ idList: batch.map((paper) => paper.id), maxResults: batch.length });
+    // Urgent: someone just saved these and is looking at a bare id; the feed's pages can wait one turn.
+    const result = await client.query({ idList: batch.map((paper) => paper.id), maxResults: batch.length }, { urgent: true });
     if (!result.ok) return { completed, remaining: pending.length - completed, error: result.error.message };
     const found: Paper[] = [];
     for (const entry of result.feed.entries) {

@@ -3,6 +3,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { ArxivClient } from '../../lib/arxiv/client';
 import { keepFirstRows, radarDb } from '../../lib/db';
 import { dispatch } from '../../lib/messages';
+import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, REFRESH_MINUTES } from './feed';
@@ -26,18 +27,11 @@ export default defineBackground({
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       log: (message) => console.info(`[arXiv] ${message}`),
     });
-    let completing = false;
-    const complete = () => {
-      if (completing) return;
-      completing = true;
-      void completePending(db, arxiv)
-        .then((outcome) => {
-          if (outcome.error) console.warn(`[complete] ${outcome.error}; ${outcome.remaining} paper(s) wait for the next try`);
-        })
-        .finally(() => {
-          completing = false;
-        });
-    };
+    // A save while a run is under way is not dropped: the run that read the pending papers would miss it.
+    const complete = runAgainWhenAsked(async () => {
+      const outcome = await completePending(db, arxiv);
+      if (outcome.error) console.warn(`[complete] ${outcome.error}; ${outcome.remaining} paper(s) wait for the next try`);
+    });
     const feed = feedJob(db, arxiv);
     const handlers = paperHandlers(db, {
       completePending: complete,

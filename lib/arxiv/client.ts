@@ -30,6 +30,13 @@ export type FeedResult = { ok: true; feed: AtomFeed } | { ok: false; error: { ki
 
 type Attempt = FeedResult & { retryAfterMs?: number; retry: boolean };
 
+/** One request waiting for its turn. */
+interface Turn {
+  /** A request a user is waiting for (completing a paper just saved) goes before the feed's background requests. */
+  urgent: boolean;
+  start: () => void;
+}
+
 /** `Retry-After` as seconds or an HTTP date. */
 function retryAfter(header: string | null, now: number): number | undefined {
   if (header === null) return undefined;
@@ -42,7 +49,8 @@ function retryAfter(header: string | null, now: number): number | undefined {
 export class ArxivClient {
   private readonly options: Required<Omit<ArxivClientOptions, 'log'>> & Pick<ArxivClientOptions, 'log'>;
   private lastStart = Number.NEGATIVE_INFINITY;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly waiting: Turn[] = [];
+  private busy = false;
   private readonly cache = new Map<string, { at: number; feed: AtomFeed }>();
 
   constructor(options: ArxivClientOptions) {
@@ -51,19 +59,55 @@ export class ArxivClient {
 
   /**
    * Runs a query. Each attempt waits its turn behind any other request, so requests never overlap and keep their
-   * spacing; backoff waits happen outside the queue, so one query's retries don't hold up another's.
+   * spacing; backoff waits happen outside the queue, so one query's retries don't hold up another's. An `urgent`
+   * query (one a user is waiting for) takes the first turn after the request in flight and other urgent ones, ahead
+   * of the feed's pages, so a saved paper is completed within one spacing even while the feed backfills.
    */
-  query(query: ArxivQuery, { fresh = false } = {}): Promise<FeedResult> {
-    return this.run(buildQueryUrl(query), query, fresh);
+  query(query: ArxivQuery, { fresh = false, urgent = false } = {}): Promise<FeedResult> {
+    return this.run(buildQueryUrl(query), query, fresh, urgent);
   }
 
-  private inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const turn = this.queue.then(work);
-    this.queue = turn.catch(() => undefined);
-    return turn;
+  private inTurn<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const turn: Turn = {
+        urgent,
+        start: () => {
+          work()
+            .then(resolve, reject)
+            .finally(() => {
+              this.busy = false;
+              this.startNext();
+            });
+        },
+      };
+      const firstBackground = urgent ? this.waiting.findIndex((waiting) => !waiting.urgent) : -1;
+      if (firstBackground >= 0) this.waiting.splice(firstBackground, 0, turn);
+      else this.waiting.push(turn);
+      this.startNext();
+    });
   }
 
-  private async run(url: string, query: ArxivQuery, fresh: boolean): Promise<FeedResult> {
+  /**
+   * Starts the next waiting request once the spacing since the last start has passed. Which request goes next is
+   * decided only then, so an urgent one that arrives during the wait still goes first.
+   */
+  private startNext(): void {
+    if (this.busy || this.waiting.length === 0) return;
+    this.busy = true;
+    const wait = this.lastStart + this.options.minIntervalMs - this.options.now();
+    const pick = () => {
+      const turn = this.waiting.shift();
+      if (turn === undefined) {
+        this.busy = false;
+        return;
+      }
+      turn.start();
+    };
+    if (wait > 0) void this.options.sleep(wait).then(pick);
+    else pick();
+  }
+
+  private async run(url: string, query: ArxivQuery, fresh: boolean, urgent: boolean): Promise<FeedResult> {
     const { now, sleep, retries, backoffMs } = this.options;
     const cached = this.cache.get(url);
     if (!fresh && cached && now() - cached.at < this.options.cacheMs) return { ok: true, feed: cached.feed };
@@ -73,7 +117,7 @@ export class ArxivClient {
         const backoff = Math.min(backoffMs * 2 ** (attempt - 1), 60_000);
         await sleep(Math.max(backoff, last?.retryAfterMs ?? 0));
       }
-      last = await this.inTurn(() => this.attempt(url, query));
+      last = await this.inTurn(() => this.attempt(url, query), urgent);
       if (!last.retry) break;
       this.options.log?.(`arXiv request failed (${last.ok ? 'empty page' : last.error.message}); try ${attempt + 1} of ${retries + 1}`);
     }

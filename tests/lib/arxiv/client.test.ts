@@ -48,6 +48,57 @@ const offline = () => {
 };
 
 describe('ArxivClient', () => {
+  it('lets a query a user waits for overtake a feed page that is still waiting out the 3 s spacing', async () => {
+    let now = 0;
+    const sleepers: { until: number; wake: () => void }[] = [];
+    const urls: string[] = [];
+    const client = new ArxivClient({
+      now: () => now,
+      // Time moves only when the test says so, so the urgent query can arrive in the middle of a wait.
+      sleep: (ms) => new Promise<void>((wake) => sleepers.push({ until: now + ms, wake })),
+      fetch: async (url) => {
+        urls.push(url);
+        return new Response(PAGE);
+      },
+    });
+    const advance = async (ms: number) => {
+      now += ms;
+      const due = sleepers.filter((sleeper) => sleeper.until <= now);
+      sleepers.splice(0, sleepers.length, ...sleepers.filter((sleeper) => sleeper.until > now));
+      for (const sleeper of due) sleeper.wake();
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    };
+    const first = client.query({ searchQuery: 'all:agents', start: 0, maxResults: 10 });
+    await advance(0);
+    const second = client.query({ searchQuery: 'all:agents', start: 10, maxResults: 10 });
+    await advance(1000);
+    const completion = client.query({ idList: ['2604.27955'], maxResults: 1 }, { urgent: true });
+    await advance(2000);
+    await advance(3000);
+    await Promise.all([first, second, completion]);
+    expect(urls.map((url) => new URL(url).searchParams.get('id_list') ?? new URL(url).searchParams.get('start'))).toEqual([
+      '0',
+      '2604.27955',
+      '10',
+    ]);
+  });
+
+  it('gives a query a user waits for the next turn, ahead of queued feed pages, still spaced and one at a time', async () => {
+    const h = harness([ok(PAGE), ok(PAGE), ok(PAGE), ok(PAGE)]);
+    const feedPages = [0, 10, 20].map((start) => h.client.query({ searchQuery: 'all:agents', start, maxResults: 10 }));
+    const completion = h.client.query({ idList: ['2604.27955'], maxResults: 1 }, { urgent: true });
+    await Promise.all([...feedPages, completion]);
+    // The first feed page was already in flight; the completion goes next, before the two pages queued before it.
+    expect(h.urls.map((url) => new URL(url).searchParams.get('id_list') ?? new URL(url).searchParams.get('start'))).toEqual([
+      '0',
+      '2604.27955',
+      '10',
+      '20',
+    ]);
+    expect(h.maxInFlight()).toBe(1);
+    for (let i = 1; i < 4; i++) expect(h.gap(i)).toBeGreaterThanOrEqual(3000);
+  });
+
   it('spaces requests at least 3 s apart and never runs two at once', async () => {
     const h = harness([ok(PAGE), ok(PAGE), ok(PAGE)]);
     const results = await Promise.all([
