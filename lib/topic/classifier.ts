@@ -1,6 +1,6 @@
 /**
  * `classify(paper)`: is this paper about RL for LLM agents, how sure, why, and which sub-topics. A logistic model over
- * concept detectors (concepts.ts, features.ts) with weights fitted offline (model.ts); pure and synchronous, so it runs
+ * concept detectors (concepts/, features.ts) with weights fitted offline (model.ts); pure and synchronous, so it runs
  * the same in the service worker, the popup and Node.
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';

@@ -1,5 +1,5 @@
 /**
- * Turns a paper into the model's inputs: finds every concept (concepts.ts) in one pass over the title and abstract
+ * Turns a paper into the model's inputs: finds every concept (concepts/) in one pass over the title and abstract
  * (phrase-scanner.ts), then computes each concept's value, how strongly the RL, LLM and agent families are present,
  * their combinations, and whether RL and an agent are named in the same sentence.
  */
