@@ -7,6 +7,8 @@ interface DetailPaneProps {
   tags: readonly string[];
   /** Why the classifier kept it (feed rows only). */
   why: readonly string[];
+  /** For a near miss: what argued against the topic. Its presence makes `why` the reasons for, not a verdict. */
+  against?: readonly string[];
   saved: boolean;
   onToggleSave(): void;
   /** Copies the paper's BibTeX entry; absent where the page offers it elsewhere. */
@@ -27,7 +29,20 @@ export function paperLinks(paper: Paper): { label: string; url: string }[] {
 }
 
 /** The selected paper in full. Every string is page or feed text: rendered as text nodes, never as markup. */
-export function DetailPane({ paper, tags, why, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
+function Reasons({ title, lines }: { title: string; lines: readonly string[] }) {
+  return (
+    <section class="detail-why" aria-label={title}>
+      <h3>{title}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DetailPane({ paper, tags, why, against, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
   return (
     <article class="detail" aria-label="Selected paper">
       <h2 class="detail-title">{paper.title}</h2>
@@ -45,15 +60,13 @@ export function DetailPane({ paper, tags, why, saved, onToggleSave, onCopyBibtex
           </span>
         ))}
       </p>
-      {why.length > 0 && (
-        <section class="detail-why" aria-label="Why it is in the topic">
-          <h3>Why it is in the topic</h3>
-          <ul>
-            {why.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
+      {against === undefined ? (
+        why.length > 0 && <Reasons title="Why it is in the topic" lines={why} />
+      ) : (
+        <>
+          <Reasons title="For the topic" lines={why.length > 0 ? why : ['nothing strong']} />
+          <Reasons title="Against the topic" lines={against.length > 0 ? against : ['its score is just under the threshold']} />
+        </>
       )}
       <p class="detail-actions">
         <button type="button" aria-pressed={saved} onClick={onToggleSave}>

@@ -45,6 +45,8 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const [query, setQuery] = useState<Record<TabId, string>>({ feed: '', saved: '' });
   const [chips, setChips] = useState<Record<TabId, string[]>>({ feed: [], saved: [] });
   const [helpOpen, setHelpOpen] = useState(false);
+  // The Feed tab shows its near misses instead of the feed while this is on.
+  const [nearMissesOn, setNearMissesOn] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   // The description, the keys dialog, the chart and the status lines come after the first paint (after-paint.ts).
@@ -84,6 +86,8 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const saved = savedAll.status === 'loading' ? fromSnapshot(firstRows?.saved) : savedAll;
   const feed = feedAll.status === 'loading' ? fromSnapshot(firstRows?.feed) : feedAll;
   const complete = savedAll.status === 'ready' && feedAll.status === 'ready';
+  const nearMisses = useObservable(svc && (() => svc.watch(svc.loadNearMisses)), [svc]);
+  const nearRows = nearMisses.status === 'ready' ? nearMisses.value : [];
   const feedbackCount = useObservable(svc && (() => svc.watch(svc.feedbackCount)), [svc]);
   const meta = useObservable(svc && (() => svc.watch(svc.feedMeta)), [svc]);
 
@@ -107,13 +111,14 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       ]),
     [savedRows, feedRows, complete],
   );
-  const feedById = useMemo(() => new Map(feedRows.map((row) => [row.paper.id, row.item] as const)), [feedRows]);
+  const feedById = useMemo(() => new Map([...nearRows, ...feedRows].map((row) => [row.paper.id, row.item] as const)), [feedRows, nearRows]);
+  const showingNearMisses = tab === 'feed' && nearMissesOn;
   const listRows: Record<TabId, ListRow[]> = useMemo(
     () => ({
-      feed: feedRows.map((row) => ({ paper: row.paper, tags: row.item.tags })),
+      feed: (nearMissesOn ? nearRows : feedRows).map((row) => ({ paper: row.paper, tags: row.item.tags })),
       saved: savedRows.map((row) => ({ paper: row.paper, tags: feedById.get(row.paper.id)?.tags ?? row.record.tags })),
     }),
-    [feedRows, savedRows, feedById],
+    [feedRows, nearRows, nearMissesOn, savedRows, feedById],
   );
   const shown = useMemo(() => filterRows(listRows[tab], query[tab], chips[tab]), [listRows, tab, query, chips]);
   const chipCounts = useMemo(() => tagCounts(listRows[tab]).slice(0, 8), [listRows, tab]);
@@ -293,6 +298,17 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           {tabButton('feed', 'Feed', complete ? feedRows.length : undefined)}
           {tabButton('saved', 'Saved', complete ? savedRows.length : undefined)}
         </div>
+        {tab === 'feed' && nearMisses.status === 'ready' && (
+          <button
+            type="button"
+            class="chip near-misses"
+            aria-pressed={nearMissesOn}
+            title="Papers scored just under the topic's threshold, with the reasons for and against"
+            onClick={() => setNearMissesOn(!nearMissesOn)}
+          >
+            Near misses <span class="count">{nearRows.length}</span>
+          </button>
+        )}
         <input
           ref={searchRef}
           type="search"
@@ -348,7 +364,10 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
             Your library could not be read: {saved.message}
           </p>
         )}
-        {!loading && all.length === 0 && tab === 'feed' && !state.refreshing && (
+        {!loading && all.length === 0 && showingNearMisses && (
+          <p class="state">No near misses: every paper scored close to the topic is in the feed, saved or dismissed.</p>
+        )}
+        {!loading && all.length === 0 && tab === 'feed' && !showingNearMisses && !state.refreshing && (
           <p class="state">No papers in the topic yet. The feed refreshes from arXiv every six hours.</p>
         )}
         {!loading && all.length === 0 && tab === 'saved' && (
@@ -376,7 +395,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           <div class="panes">
             <PaperList
               id={`list-${tab}`}
-              label={tab === 'feed' ? 'Feed papers' : 'Saved papers'}
+              label={showingNearMisses ? 'Near misses' : tab === 'feed' ? 'Feed papers' : 'Saved papers'}
               rows={shown}
               savedIds={savedSet}
               selectedId={selectedId}
@@ -388,6 +407,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
                 paper={current.paper}
                 tags={current.tags}
                 why={feedById.get(current.paper.id)?.why ?? []}
+                against={showingNearMisses ? (feedById.get(current.paper.id)?.against ?? []) : undefined}
                 saved={savedSet.has(current.paper.id)}
                 onToggleSave={() => void toggleSave(current.paper)}
                 onCopyBibtex={() => void copyBibtex(current.paper)}

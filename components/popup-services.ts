@@ -5,6 +5,7 @@
 import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';
 import { keepFirstRows, listSaved, radarDb, readKv, type SavedPaper, storeFirstRows } from '../lib/db';
+import { loadNearMisses } from '../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
 import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
 import { sendRequest } from '../lib/messaging-client';
@@ -21,6 +22,7 @@ export function popupServices() {
     watch: <T>(query: () => Promise<T>): Subscribable<T> => liveQuery(query),
     listSaved: () => listSaved(db),
     loadFeed: () => loadFeed(db),
+    loadNearMisses: () => loadNearMisses(db),
     feedbackCount: () => db.feedback.count(),
     async feedMeta() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };

@@ -35,6 +35,8 @@ export interface FeedItem {
   tags: string[];
   /** Why it is (or is not) in the topic: short phrases for the detail pane, strongest first. */
   why: string[];
+  /** What argued against the topic, strongest first (near misses show it); absent on rows stored before it existed. */
+  against?: string[];
 }
 
 /** What the user said about a feed paper; trains the per-user ranking. */

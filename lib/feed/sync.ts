@@ -29,6 +29,9 @@ export interface SyncDeps {
   log?(message: string): void;
 }
 
+/** Reasons kept for and against a paper: what the detail pane has room for. */
+const REASONS = 4;
+
 export interface SyncOutcome {
   ok: boolean;
   /** Papers new to the feed. */
@@ -37,6 +40,14 @@ export interface SyncOutcome {
   addedInTopic: number;
   pages: number;
   error?: string;
+}
+
+/** The strongest evidence on one side, as short phrases ("label: term, term"); a reason without terms is its label. */
+function reasons(verdict: TopicVerdict, side: (contribution: number) => boolean): string[] {
+  return verdict.evidence
+    .filter((evidence) => side(evidence.contribution))
+    .slice(0, REASONS)
+    .map((evidence) => (evidence.terms.length === 0 ? evidence.label : `${evidence.label}: ${evidence.terms.slice(0, 3).join(', ')}`));
 }
 
 /** Classifies one paper into the row the feed stores. */
@@ -48,10 +59,8 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
     score: Math.round(verdict.score * 10_000) / 10_000,
     inTopic: verdict.inTopic ? 1 : 0,
     tags: verdict.tags.map((tag) => tag.label),
-    why: verdict.evidence
-      .filter((evidence) => evidence.contribution > 0)
-      .slice(0, 4)
-      .map((evidence) => `${evidence.label}: ${evidence.terms.slice(0, 3).join(', ')}`),
+    why: reasons(verdict, (contribution) => contribution > 0),
+    against: reasons(verdict, (contribution) => contribution < 0),
   };
 }
 

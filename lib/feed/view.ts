@@ -5,6 +5,7 @@
 import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
 import type { Paper } from '../paper';
 import { adjustedScore, trainUserModel, type UserModel, userShift } from '../topic/user-model';
+import { LIFT_THRESHOLD, NEAR_MISS_FLOOR } from './bands';
 
 export interface FeedRow {
   paper: Paper;
@@ -13,10 +14,6 @@ export interface FeedRow {
   score: number;
   saved: boolean;
 }
-
-/** Borderline papers the user's model lifts above this join the feed even when the shipped verdict said no. */
-const LIFT_THRESHOLD = 0.5;
-const BORDERLINE = 0.25;
 
 export function paperText(paper: Pick<Paper, 'title' | 'abstract'>): string {
   return `${paper.title}. ${paper.abstract}`;
@@ -41,7 +38,7 @@ export function rankFeed(
     if (!paper) continue;
     const saved = savedIds.has(item.paperId);
     const score = adjustedScore(item.score, userShift(model, paperText(paper)));
-    const kept = item.inTopic === 1 || (item.score >= BORDERLINE && score >= LIFT_THRESHOLD);
+    const kept = item.inTopic === 1 || (item.score >= NEAR_MISS_FLOOR && score >= LIFT_THRESHOLD);
     if (saved || (kept && !dismissed.has(item.paperId))) rows.push({ paper, item, score, saved });
   }
   return rows.sort((a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1));
@@ -51,7 +48,7 @@ export function rankFeed(
 export async function loadFeed(db: RadarDb): Promise<FeedRow[]> {
   const [items, saved, feedback] = await Promise.all([db.feed.toArray(), db.saved.toCollection().primaryKeys(), db.feedback.toArray()]);
   const savedIds = new Set(saved);
-  const candidates = items.filter((item) => item.inTopic === 1 || item.score >= BORDERLINE || savedIds.has(item.paperId));
+  const candidates = items.filter((item) => item.inTopic === 1 || item.score >= NEAR_MISS_FLOOR || savedIds.has(item.paperId));
   const papers = await db.papers.bulkGet(candidates.map((item) => item.paperId));
   const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
   return rankFeed(candidates, byId, savedIds, feedback);
