@@ -6,10 +6,13 @@
 import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
 import type { Paper } from '../paper';
 import { adjustedScore, userShift } from '../topic/user-model';
-import { LIFT_THRESHOLD, NEAR_MISS_FLOOR } from './bands';
+import { NEAR_MISS_FLOOR } from './near-miss-floor';
 import { type FeedRow, paperText, userModelFrom } from './view';
 
-/** Papers under the threshold but in the band, not saved, not dismissed and not lifted into the feed; best first. */
+/**
+ * Papers under the threshold but in the band, neither saved nor dismissed; those most like what the user saved first
+ * (the shipped score moved by the user's model), then newest.
+ */
 export function nearMissRows(
   items: readonly FeedItem[],
   papers: ReadonlyMap<string, Paper>,
@@ -23,11 +26,9 @@ export function nearMissRows(
     if (item.inTopic === 1 || item.score < NEAR_MISS_FLOOR || savedIds.has(item.paperId) || dismissed.has(item.paperId)) continue;
     const paper = papers.get(item.paperId);
     if (!paper) continue;
-    const score = adjustedScore(item.score, userShift(model, paperText(paper)));
-    if (score >= LIFT_THRESHOLD) continue;
-    rows.push({ paper, item, score, saved: false });
+    rows.push({ paper, item, score: adjustedScore(item.score, userShift(model, paperText(paper))), saved: false });
   }
-  return rows.sort((a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1));
+  return rows.sort((a, b) => b.score - a.score || (a.item.published < b.item.published ? 1 : a.item.published > b.item.published ? -1 : 0));
 }
 
 /** Reads the feed's near misses. */

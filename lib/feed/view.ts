@@ -1,11 +1,13 @@
 /**
  * What the popup's Feed tab shows: on-topic papers, newest first, re-ranked within a day by the user's own model;
- * papers the user dismissed are hidden, saved ones never are.
+ * papers the user dismissed are hidden, saved ones never are. Which papers are in the feed is the shipped classifier's
+ * call alone: a per-user model that lifted papers into it added no recall on the labelled months and once let an
+ * off-topic paper in (scripts/topic/simulate-user.ts); the papers just under the threshold are the near misses
+ * (near-misses.ts), which the user's model orders instead.
  */
 import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
 import type { Paper } from '../paper';
 import { adjustedScore, trainUserModel, type UserModel, userShift } from '../topic/user-model';
-import { LIFT_THRESHOLD, NEAR_MISS_FLOOR } from './bands';
 
 export interface FeedRow {
   paper: Paper;
@@ -38,8 +40,7 @@ export function rankFeed(
     if (!paper) continue;
     const saved = savedIds.has(item.paperId);
     const score = adjustedScore(item.score, userShift(model, paperText(paper)));
-    const kept = item.inTopic === 1 || (item.score >= NEAR_MISS_FLOOR && score >= LIFT_THRESHOLD);
-    if (saved || (kept && !dismissed.has(item.paperId))) rows.push({ paper, item, score, saved });
+    if (saved || (item.inTopic === 1 && !dismissed.has(item.paperId))) rows.push({ paper, item, score, saved });
   }
   return rows.sort((a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1));
 }
@@ -48,7 +49,7 @@ export function rankFeed(
 export async function loadFeed(db: RadarDb): Promise<FeedRow[]> {
   const [items, saved, feedback] = await Promise.all([db.feed.toArray(), db.saved.toCollection().primaryKeys(), db.feedback.toArray()]);
   const savedIds = new Set(saved);
-  const candidates = items.filter((item) => item.inTopic === 1 || item.score >= NEAR_MISS_FLOOR || savedIds.has(item.paperId));
+  const candidates = items.filter((item) => item.inTopic === 1 || savedIds.has(item.paperId));
   const papers = await db.papers.bulkGet(candidates.map((item) => item.paperId));
   const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
   return rankFeed(candidates, byId, savedIds, feedback);

@@ -3,7 +3,7 @@
  * hand-labelled dev set, and for each month the settled labels of its candidate pool with the papers' texts, plus a
  * fixed sample of the month's unlabelled papers. `npm run data:topic` rebuilds the folder from whole months.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TopicInput } from '../../lib/topic/types';
@@ -54,6 +54,21 @@ export interface LabelledMonth {
 
 function stringList(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+}
+
+/** The day arXiv announced each paper of the labelled months and their background samples (`day` in the files). */
+export function announcementDays(dir = DATA_DIR): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const folder of ['months', 'background']) {
+    for (const file of readdirSync(join(dir, folder))) {
+      for (const line of readFileSync(join(dir, folder, file), 'utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        const row = JSON.parse(line) as { id?: unknown; day?: unknown };
+        if (typeof row.id === 'string' && typeof row.day === 'string') days.set(row.id, row.day);
+      }
+    }
+  }
+  return days;
 }
 
 /** Reads a labelled JSON-lines file; rows without a `label` become unchecked negatives of kind `unlabelled`. */

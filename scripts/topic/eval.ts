@@ -1,6 +1,7 @@
 /**
  * `npm run eval:topic -- [FILE | --by-month | --whole-months DIR]`: precision, recall, F1 and the accept rate of each
  * kind of paper.
+ * - `--simulate-user`: precision and recall with and without the per-user model (simulate-user.ts).
  * - `--by-month`: forward in time (forward.ts): for each month from the third on, a model trained on the months
  *   before it, tested on it. These are the numbers the README quotes. With `--whole-months DIR` too, each month's
  *   unlabelled papers are counted one by one from DIR instead of estimated from its background sample.
@@ -17,10 +18,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { classify } from '../../lib/topic/classifier';
-import { backgroundScale, DEV_PATH, type LabelledPaper, readLabelled, readMonths, UNLABELLED } from './dataset';
+import { announcementDays, backgroundScale, DEV_PATH, type LabelledPaper, readLabelled, readMonths, UNLABELLED } from './dataset';
 import { DEFAULT_SETTINGS } from './fit';
 import { forwardInTime, meanScores } from './forward';
 import { formatScores, score } from './metrics';
+import { simulateUser } from './simulate-user';
 
 function evaluate(name: string, papers: readonly LabelledPaper[], weights?: readonly number[]): void {
   const accepted = papers.map((paper) => classify(paper.input).inTopic);
@@ -74,8 +76,25 @@ function wholeMonthsDir(args: readonly string[]): string | undefined {
   return dir;
 }
 
+/** `--simulate-user`: the per-user model's gain for a researcher who teaches it for two weeks (simulate-user.ts). */
+function simulatedUser(): void {
+  for (const result of simulateUser(readLabelled(DEV_PATH), readMonths(), DEFAULT_SETTINGS, announcementDays())) {
+    console.log(
+      `${result.month}: taught by ${result.saved} saves and ${result.dismissed} dismissals in the first two weeks; ` +
+        `the rest of the month: precision ${pct(result.without.precision)} → ${pct(result.with.precision)}, ` +
+        `recall ${pct(result.without.recall)} → ${pct(result.with.recall)}; its ${result.nearMisses.count} near misses ` +
+        `(${result.nearMisses.onTopic} on-topic) ordered with average precision ${result.nearMisses.without.toFixed(3)} → ` +
+        `${result.nearMisses.with.toFixed(3)}`,
+    );
+  }
+}
+
 function main(): void {
   const args = process.argv.slice(2);
+  if (args.includes('--simulate-user')) {
+    simulatedUser();
+    return;
+  }
   const dir = wholeMonthsDir(args);
   if (args.includes('--by-month')) {
     byMonth(dir);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRecord, FeedItem } from '../../../lib/db';
 import { RadarDb } from '../../../lib/db';
-import { NEAR_MISS_FLOOR } from '../../../lib/feed/bands';
+import { NEAR_MISS_FLOOR } from '../../../lib/feed/near-miss-floor';
 import { loadNearMisses, nearMissRows } from '../../../lib/feed/near-misses';
 import { feedItem } from '../../../lib/feed/sync';
-import { paperText } from '../../../lib/feed/view';
+import { paperText, rankFeed } from '../../../lib/feed/view';
 import { normalizePaperDraft, type Paper } from '../../../lib/paper';
 import { classify } from '../../../lib/topic/classifier';
 
@@ -53,16 +53,22 @@ describe('nearMissRows', () => {
     expect(rows[0]?.item.against).toEqual(['single-turn reasoning: math']);
   });
 
-  it('leaves out a near miss the user’s model has lifted into the feed', () => {
-    // The user saved papers like it: their words now lift it above the feed's threshold.
-    const liked = [1, 2, 3, 4, 5, 6].map((n) => paper(`2605.0010${n}`, `GRPO for tool-integrated math reasoning, part ${n}`));
-    const rows = nearMissRows(
-      items,
-      papers,
-      new Set(),
-      liked.map((p) => feedback(p, 'relevant')),
-    );
-    expect(rows.map((row) => row.paper.id)).not.toContain(justUnder.id);
+  it('puts first the near misses most like what the user saved, and never moves one into the feed', () => {
+    // The user saved papers like the lower-scored one and dismissed papers like the higher-scored one.
+    const liked = [1, 2, 3, 4].map((n) => paper(`2605.0010${n}`, `Process rewards for single-turn reasoning, part ${n}`));
+    const disliked = [1, 2, 3, 4].map((n) => paper(`2605.0020${n}`, `GRPO for tool-integrated math reasoning, part ${n}`));
+    const taught = [...liked.map((p) => feedback(p, 'relevant')), ...disliked.map((p) => feedback(p, 'not-relevant'))];
+    expect(nearMissRows(items, papers, new Set(), []).map((row) => row.paper.id)).toEqual([
+      justUnder.id,
+      savedOne.id,
+      dismissedOne.id,
+      lower.id,
+    ]);
+    const rows = nearMissRows(items, papers, new Set(), taught);
+    const order = rows.map((row) => row.paper.id);
+    expect(order.indexOf(lower.id)).toBeLessThan(order.indexOf(justUnder.id));
+    expect(rows).toHaveLength(4);
+    expect(rankFeed(items, papers, new Set(), taught).map((row) => row.paper.id)).toEqual([inTopic.id]);
   });
 });
 
