@@ -71,6 +71,26 @@ export const SCHEMA_V2 = {
   feedback: 'paperId, at, verdict',
 } as const;
 
+/**
+ * Version 3: a removed paper's saved record waits in `removed` until its undo window closes, so "Undo" works even
+ * after the browser stopped the service worker (it used to live in the worker's memory). No existing rows change.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  removed: 'paperId, removedAt',
+} as const;
+
+/** How long a removed paper can be brought back, with its notes, tags and collections, by Undo or by saving it again. */
+export const UNDO_WINDOW_MS = 60 * 60_000;
+
+/** A saved record the user removed, kept for the undo window. */
+export interface RemovedRecord {
+  paperId: string;
+  /** Epoch ms. */
+  removedAt: number;
+  record: SavedRecord;
+}
+
 export class RadarDb extends Dexie {
   papers!: EntityTable<Paper, 'id'>;
   saved!: EntityTable<SavedRecord, 'paperId'>;
@@ -78,11 +98,13 @@ export class RadarDb extends Dexie {
   kv!: EntityTable<KvEntry, 'key'>;
   feed!: EntityTable<FeedItem, 'paperId'>;
   feedback!: EntityTable<FeedbackRecord, 'paperId'>;
+  removed!: EntityTable<RemovedRecord, 'paperId'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
     this.on('populate', (tx: Transaction) => {
       tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
     });
@@ -137,20 +159,48 @@ export function savePaper(db: RadarDb, paper: Paper, options: SaveOptions = {}):
   });
 }
 
-/** Removes the saved mark and returns the record, so the caller can offer an undo; the paper's metadata stays. */
-export function unsavePaper(db: RadarDb, paperId: string): Promise<SavedRecord | undefined> {
-  return db.transaction('rw', db.saved, async () => {
+/**
+ * Removes the saved mark and returns the record; the record waits in `removed` for the undo window (older ones are
+ * dropped here), and the paper's metadata stays.
+ */
+export function unsavePaper(db: RadarDb, paperId: string, now = Date.now()): Promise<SavedRecord | undefined> {
+  return db.transaction('rw', db.saved, db.removed, async () => {
+    await db.removed
+      .where('removedAt')
+      .below(now - UNDO_WINDOW_MS)
+      .delete();
     const record = await db.saved.get(paperId);
-    if (record) await db.saved.delete(paperId);
+    if (record) {
+      await db.saved.delete(paperId);
+      await db.removed.put({ paperId, removedAt: now, record });
+    }
     return record;
   });
 }
 
-/** Puts back a record removed by `unsavePaper`, with its notes, tags and collections, if the paper is still known. */
-export function restoreSaved(db: RadarDb, record: SavedRecord): Promise<boolean> {
-  return db.transaction('rw', db.papers, db.saved, async () => {
-    if (!(await db.papers.get(record.paperId))) return false;
-    await db.saved.put(record);
+/**
+ * Brings back a paper removed within the undo window with its notes, tags and collections (merged with a record
+ * saved again since, so nothing either holds is lost). False when there is nothing to bring back.
+ */
+export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.papers, db.saved, db.removed, async () => {
+    const entry = await db.removed.get(paperId);
+    if (!entry) return false;
+    await db.removed.delete(paperId);
+    if (entry.removedAt < now - UNDO_WINDOW_MS || !(await db.papers.get(paperId))) return false;
+    const current = await db.saved.get(paperId);
+    const removed = entry.record;
+    await db.saved.put(
+      current === undefined
+        ? removed
+        : {
+            ...removed,
+            collectionIds: [...new Set([...removed.collectionIds, ...current.collectionIds])],
+            tags: [...new Set([...removed.tags, ...current.tags])],
+            note: [removed.note, current.note].filter((note) => note.trim() !== '').join('\n\n'),
+            read: removed.read || current.read,
+          },
+    );
     return true;
   });
 }

@@ -1,8 +1,8 @@
 /** The request handlers: saving and un-saving papers for content scripts, the popup, the menu and the shortcut. */
-import { type RadarDb, restoreSaved, savedIds, savePaper, unsavePaper } from '../../lib/db';
+import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/db';
 import { recordFeedback } from '../../lib/feed/view';
 import { type Handlers, RejectedError } from '../../lib/messages';
-import { normalizePaperDraft, type Paper, type PaperSource, type SavedRecord } from '../../lib/paper';
+import { normalizePaperDraft, type Paper, type PaperSource } from '../../lib/paper';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { injectPageScript } from './page-boot';
 import { readTab } from './read-tab';
@@ -21,8 +21,6 @@ export interface SaveDeps {
 /** Handlers for every request, over one database. */
 export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
   const now = deps.now ?? Date.now;
-  // What the last un-save removed, per paper, so "Undo" brings back its notes and tags too.
-  const removed = new Map<string, SavedRecord>();
 
   function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {
     const normalized = normalizePaperDraft(draft, { ...source, at: now() });
@@ -31,8 +29,9 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
   }
 
   async function store(paper: Paper, collectionId?: string) {
+    // Saved again within the undo window: its notes, tags and collections come back with it.
+    await restoreRemoved(db, paper.id, now());
     const outcome = await savePaper(db, paper, { collectionId, now: now() });
-    removed.delete(paper.id);
     void announceSaved(db, [paper.id], true);
     // Saving a paper the feed showed teaches the user's ranking that it was relevant.
     const stored = await db.papers.get(paper.id);
@@ -61,18 +60,14 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
       return store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
     },
     async 'paper/unsave'({ paperId }) {
-      const record = await unsavePaper(db, paperId);
-      if (record) removed.set(paperId, record);
+      const record = await unsavePaper(db, paperId, now());
       void announceSaved(db, [paperId], false);
       return { paperId, removed: record !== undefined };
     },
     async 'paper/undo-unsave'({ paperId }) {
-      const record = removed.get(paperId);
-      const restored = record !== undefined && (await restoreSaved(db, record));
-      if (restored) {
-        removed.delete(paperId);
-        void announceSaved(db, [paperId], true);
-      }
+      // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
+      const restored = await restoreRemoved(db, paperId, now());
+      if (restored) void announceSaved(db, [paperId], true);
       return { paperId, restored };
     },
     'page/boot': (_request, origin) => injectPageScript(origin),

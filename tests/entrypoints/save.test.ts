@@ -55,6 +55,27 @@ describe('background save handlers', () => {
     });
   });
 
+  it('an undo still works after the worker was stopped: the removed record is in the database, not in memory', async () => {
+    await save({ arxivId: '2604.27955', title: 'T' });
+    await db.saved.update('2604.27955', { note: 'Compare with ArCHer', tags: ['credit assignment'] });
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    // A new worker: new handlers over the same database, nothing carried over in memory.
+    const restarted = paperHandlers(db, { completePending: () => undefined });
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, restarted)).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', restored: true },
+    });
+    expect(await db.saved.get('2604.27955')).toMatchObject({ note: 'Compare with ArCHer', tags: ['credit assignment'] });
+  });
+
+  it('saving a removed paper again brings back its note and tags', async () => {
+    await save({ arxivId: '2604.27955', title: 'T' });
+    await db.saved.update('2604.27955', { note: 'Compare with ArCHer', tags: ['credit assignment'] });
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    await save({ arxivId: '2604.27955', title: 'T' });
+    expect(await db.saved.get('2604.27955')).toMatchObject({ note: 'Compare with ArCHer', tags: ['credit assignment'] });
+  });
+
   it('un-save, undo and status agree with each other', async () => {
     await save({ arxivId: '2604.27955', title: 'T' });
     expect(await dispatch({ type: 'paper/status', paperIds: ['2604.27955', '2604.00001'] }, handlers)).toEqual({

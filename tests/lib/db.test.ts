@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COLLECTION } from '../../lib/collections';
-import { listSaved, RadarDb, readKv, restoreSaved, savedIds, savePaper, unsavePaper, writeKv } from '../../lib/db';
+import { listSaved, RadarDb, readKv, restoreRemoved, savedIds, savePaper, UNDO_WINDOW_MS, unsavePaper, writeKv } from '../../lib/db';
 import { normalizePaperDraft, type Paper } from '../../lib/paper';
 
 let db: RadarDb;
@@ -69,11 +69,39 @@ describe('the store', () => {
     await savePaper(db, paper('2604.27955'));
     await db.saved.update('2604.27955', { note: 'Read section 4', tags: ['credit assignment'] });
     const removed = await unsavePaper(db, '2604.27955');
+    expect(removed?.note).toBe('Read section 4');
     expect(await db.saved.count()).toBe(0);
     expect(await db.papers.count()).toBe(1);
-    expect(removed && (await restoreSaved(db, removed))).toBe(true);
+    expect(await restoreRemoved(db, '2604.27955')).toBe(true);
     expect(await db.saved.get('2604.27955')).toMatchObject({ note: 'Read section 4', tags: ['credit assignment'] });
+    // The undo is used up; a paper never saved has nothing to undo.
+    expect(await restoreRemoved(db, '2604.27955')).toBe(false);
     expect(await unsavePaper(db, '2604.99999')).toBeUndefined();
+  });
+
+  it('keeps a removed paper for the undo window only, and drops expired ones at the next removal', async () => {
+    await savePaper(db, paper('2604.00001'));
+    await savePaper(db, paper('2604.00002'));
+    await unsavePaper(db, '2604.00001', 1_000);
+    expect(await restoreRemoved(db, '2604.00001', 1_000 + UNDO_WINDOW_MS + 1)).toBe(false);
+    expect(await db.saved.get('2604.00001')).toBeUndefined();
+    await savePaper(db, paper('2604.00003'));
+    await unsavePaper(db, '2604.00003', 1_000);
+    await unsavePaper(db, '2604.00002', 1_000 + UNDO_WINDOW_MS + 1);
+    expect((await db.removed.toArray()).map((entry) => entry.paperId)).toEqual(['2604.00002']);
+  });
+
+  it('merges an undone record with one saved again since, losing neither note', async () => {
+    await savePaper(db, paper('2604.27955'), { collectionId: 'reading' });
+    await db.saved.update('2604.27955', { note: 'First reading', tags: ['memory'] });
+    await unsavePaper(db, '2604.27955', 10);
+    await savePaper(db, paper('2604.27955'), { now: 20 });
+    await db.saved.update('2604.27955', { note: 'Second look', tags: ['skills'] });
+    expect(await restoreRemoved(db, '2604.27955', 30)).toBe(true);
+    const record = await db.saved.get('2604.27955');
+    expect(record?.note).toBe('First reading\n\nSecond look');
+    expect(record?.tags.sort()).toEqual(['memory', 'skills']);
+    expect(record?.collectionIds).toContain('reading');
   });
 
   it('keeps settings and feed state by key', async () => {
