@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from '@retorquere/bibtex-parser';
+import { DB_NAME } from '../../lib/db';
 import { launchWithExtension } from '../support/launch-extension';
 import { expect, fixturePage, test } from './extension';
 
@@ -158,4 +159,51 @@ test('the library answers the popup’s keys: ? lists them, S removes a paper an
   await library.keyboard.press('u');
   await expect(library.getByRole('status')).toHaveText('Saved again, with your notes and tags.');
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+});
+
+/** The records waiting out their undo window in the extension's database (read from one of its pages). */
+function removedRecords(page: Page): Promise<{ paperId: string; record: { note: string } }[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('removed').objectStore('removed').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result);
+          };
+        };
+      }),
+    DB_NAME,
+  );
+}
+
+// Chrome stops an idle worker after about 30 s, and with it anything kept in its memory. Stopping it from a test
+// (DevTools' ServiceWorker.stopWorker, or chrome://serviceworker-internals) makes headless Chromium under Playwright
+// exit, so this test shows the removed record waiting in the database instead; tests/entrypoints/save.test.ts undoes
+// through a second set of handlers, as a restarted worker would.
+test('a removed paper waits in the database with its note, not in the worker, and U brings it back', async ({
+  context,
+  servePage,
+  extensionId,
+}) => {
+  const library = await saveThenOpenLibrary(context, servePage, extensionId);
+  const note = library.getByRole('textbox', { name: 'Note' });
+  await note.fill('Compare with ArCHer on WebShop');
+  await note.blur();
+  await expect(library.getByRole('status')).toHaveText('Note saved.');
+  await library.getByRole('listbox', { name: 'Library papers' }).focus();
+  await library.keyboard.press('s');
+  await expect(library.getByText('No saved papers yet.')).toBeVisible();
+  await expect
+    .poll(async () => (await removedRecords(library)).map((entry) => [entry.paperId, entry.record.note]))
+    .toEqual([[ID, 'Compare with ArCHer on WebShop']]);
+
+  await library.keyboard.press('u');
+  await expect(library.getByRole('status')).toHaveText('Saved again, with your notes and tags.');
+  await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+  await expect(note).toHaveValue('Compare with ArCHer on WebShop');
+  await expect.poll(async () => (await removedRecords(library)).length).toBe(0);
 });
