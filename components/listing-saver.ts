@@ -53,6 +53,10 @@ export const mountListing: MountListing = (detector, url, signal) => {
   document.addEventListener(
     'click',
     (event) => {
+      // The toggles are plain buttons in the page's DOM, where any of its scripts can click them: only the user's
+      // own clicks (a real Enter or Space on a toggle included) act. The page can read each toggle's aria-pressed,
+      // a bit per entry of whether it is saved: the accepted risk, as for the paper page's control.
+      if (!event.isTrusted) return;
       const button = (event.target as Element | null)?.closest?.(`button.${TOGGLE_CLASS}`);
       const paperId = button ? paperOf.get(button) : undefined;
       if (paperId) void toggle(paperId);

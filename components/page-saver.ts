@@ -16,6 +16,8 @@ import { createSaveButton } from './save-button';
 export interface Mounted {
   update(paperIds: string[], saved: boolean): void;
   remove(): void;
+  /** What the user's click on a paper page's control does; a stale control hands the click on to its successor. */
+  activate?(): void;
 }
 
 /** Mounts toggles on a listing page. */
@@ -31,11 +33,15 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 50);
 }
 
+/** The page a URL shows: a fragment only scrolls within it (arXiv HTML's table of contents). */
+const pageOf = (href: string) => href.split('#')[0];
+
 /**
  * Mounts the save control of a paper page. Only the button is placed at once, so it shows in the first frame;
  * reading the page's metadata and asking the library whether it is saved wait until the page is idle.
+ * `remount` re-detects from the current URL: the control calls it when the app has moved on under it.
  */
-function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
+function mountPaperControl(detector: SiteDetector, url: URL, remount: () => Mounted | undefined): Mounted {
   // The id the background stores the paper under: from the URL when it says (arXiv, OpenReview), else from the
   // background's reading of the draft. Read at idle, with the saved state: the first frame needs only the button.
   let paperId: string | undefined;
@@ -49,6 +55,15 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
 
   async function toggle() {
     if (busy) return; // a second click while the first is on its way does nothing
+    if (pageOf(location.href) !== pageOf(url.href)) {
+      // The app showed another paper before our re-mount ran (where there is no Navigation API, WXT polls the URL
+      // once a second): acting now would save this control's paper under the new page's title. The control for the
+      // page shown takes over; a "Save" click saves that paper, but a click on "Saved" removes nothing — it meant
+      // the old paper, and whether the new one is saved is not known yet.
+      const next = remount();
+      if (!saved) next?.activate?.();
+      return;
+    }
     busy = true;
     render();
     let message: string;
@@ -110,6 +125,7 @@ function mountPaperControl(detector: SiteDetector, url: URL): Mounted {
     void refresh();
   });
   return {
+    activate: () => void toggle(),
     update(paperIds, isSaved) {
       if (!paperId || !paperIds.includes(paperId) || busy || saved === isSaved) return;
       saved = isSaved;
@@ -136,11 +152,13 @@ export interface PageSaverOptions {
  * older one through WXT's content-script context.
  */
 export function runPageSaver(name: string, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
-  const ctx = new ContentScriptContext(name);
+  // No window.postMessage announcing the script (WXT's default): it told every page script on the page that we run,
+  // and named the event that retires us.
+  const ctx = new ContentScriptContext(name, { matches: [], noScriptStartedPostMessage: true });
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
 
-  function run() {
+  function run(): Mounted | undefined {
     const start = performance.now();
     mounted?.remove();
     controller?.abort();
@@ -149,10 +167,11 @@ export function runPageSaver(name: string, detectors: readonly SiteDetector[], o
     const url = new URL(location.href);
     const detector = detectors.find((candidate) => candidate.matches(url));
     const kind = detector?.detect(document, url);
-    if (!detector || !kind) return;
-    mounted = kind === 'paper' ? mountPaperControl(detector, url) : options.mountListing?.(detector, url, controller.signal);
+    if (!detector || !kind) return undefined;
+    mounted = kind === 'paper' ? mountPaperControl(detector, url, run) : options.mountListing?.(detector, url, controller.signal);
     // A User Timing entry, so `npm run bench` can read what detect + mount cost on the page's main thread.
     performance.measure(MEASURE_MOUNT, { start, end: performance.now() });
+    return mounted;
   }
 
   const onMessage = (message: unknown) => {
@@ -164,7 +183,20 @@ export function runPageSaver(name: string, detectors: readonly SiteDetector[], o
     controller?.abort();
     mounted?.remove();
   });
-  if (options.followNavigation) ctx.addEventListener(window, 'wxt:locationchange', run);
+  // With the Navigation API, WXT reports a navigation from its `navigate` event, which fires before
+  // `history.pushState` has changed the URL: run then would mount paper A's control on paper B's page. Run in a task
+  // of its own instead, once the URL has changed and a framework's in-place re-render (same task or its microtasks)
+  // is done; extraction reads the page again at click time for anything rendered later.
+  let pending = false;
+  const runSoon = () => {
+    if (pending) return;
+    pending = true;
+    ctx.setTimeout(() => {
+      pending = false;
+      run();
+    }, 0);
+  };
+  if (options.followNavigation) ctx.addEventListener(window, 'wxt:locationchange', runSoon);
   // content-boot.ts injected this script after the page's load event, so the page is ready to be read.
   run();
 }

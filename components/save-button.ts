@@ -1,6 +1,16 @@
 /**
- * The save control content scripts put on paper pages: plain DOM in an open shadow root, so page CSS can't reach
- * it and no framework is loaded into the page. Rendering only; the caller decides what a click does.
+ * The save control content scripts put on paper pages: plain DOM in a shadow root, so page CSS can't reach it and
+ * no framework is loaded into the page. Rendering only; the caller decides what a click does.
+ *
+ * The control is the user's, not the page's. The page's scripts share its DOM, so they can click it
+ * (`element.click()`, a dispatched click or key): its buttons act only on trusted events, the input the user gave.
+ * Keys need no handler of their own: Enter or Space on a focused button makes the browser fire a trusted click,
+ * and a dispatched key event makes none.
+ *
+ * Accepted risk: the shadow root stays open, so tests and assistive tools reach the control by role like any
+ * button. Through it the page can read the control's state — one bit, whether this paper is in the library — and
+ * move or hide the control. It can't act through it. Nor can isTrusted tell a click the page steered (an overlay
+ * that lures the user's real click onto the control): that is clickjacking, which no handler check prevents.
  */
 
 export const SAVE_LABEL = 'Save to RL for LLM Agents';
@@ -42,17 +52,22 @@ export interface SaveButton {
   addFeedback(): void;
 }
 
+/** A click handler that ignores clicks a page script forged: only the user saves, removes or undoes. */
+const fromUser = (handler: () => void) => (event: Event) => {
+  if (event.isTrusted) handler();
+};
+
 export function createSaveButton(doc: Document, handlers: { onToggle(): void; onUndo(): void }, floating = false): SaveButton {
   const host = doc.createElement('agent-rl-radar-save');
   if (floating) host.className = 'floating';
-  const root = host.attachShadow({ mode: 'open' });
+  const root = host.attachShadow({ mode: 'open' }); // open: see "Accepted risk" above
   const style = doc.createElement('style');
   style.textContent = STYLE;
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'save';
   root.append(style, button);
-  button.addEventListener('click', handlers.onToggle);
+  button.addEventListener('click', fromUser(handlers.onToggle));
   let message: HTMLSpanElement | undefined;
   let undo: HTMLButtonElement | undefined;
 
@@ -66,7 +81,7 @@ export function createSaveButton(doc: Document, handlers: { onToggle(): void; on
     undo.className = 'undo';
     undo.textContent = 'Undo';
     undo.hidden = true;
-    undo.addEventListener('click', handlers.onUndo);
+    undo.addEventListener('click', fromUser(handlers.onUndo));
     root.append(message, undo);
   }
 

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+/**
+ * The save controls act on the user's own clicks only. happy-dom marks no event trusted (a real browser sets
+ * `isTrusted` on input the user gave), so a test gives one the mark itself to stand in for the user.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { mountListing } from '../../components/listing-saver';
+import { createSaveButton } from '../../components/save-button';
+import type { SiteDetector } from '../../lib/sites/types';
+
+/** A click as the user's own input would arrive. */
+function userClick(target: Element): void {
+  const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  target.dispatchEvent(event);
+}
+
+/** Every way a page script can fake a click. */
+function forgedClicks(target: HTMLElement): void {
+  target.click();
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+  target.dispatchEvent(new Event('click', { bubbles: true, composed: true }));
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('the save control', () => {
+  it('ignores forged clicks on Save and on Undo, and acts on the user’s', () => {
+    const onToggle = vi.fn();
+    const onUndo = vi.fn();
+    const control = createSaveButton(document, { onToggle, onUndo });
+    document.body.append(control.host);
+    control.addFeedback();
+    const undo = control.host.shadowRoot?.querySelector<HTMLButtonElement>('button.undo');
+    if (!undo) throw new Error('no Undo button');
+
+    forgedClicks(control.button);
+    forgedClicks(undo);
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(onUndo).not.toHaveBeenCalled();
+
+    userClick(control.button);
+    userClick(undo);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(onUndo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the listing toggles', () => {
+  const detector: SiteDetector = {
+    id: 'test-listing',
+    label: 'Test listing',
+    matches: () => true,
+    detect: () => 'listing',
+    extract: () => undefined,
+    *entries(doc) {
+      for (const id of ['2604.00001', '2604.00002']) {
+        const anchor = doc.createElement('div');
+        doc.body.append(anchor);
+        yield { paperId: id, anchor, title: () => `Paper ${id}`, draft: () => ({ arxivId: id, title: `Paper ${id}` }) };
+      }
+    },
+    examples: [],
+  };
+  let sent: { type: string }[];
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+    sent = [];
+    const reply = async (message: { type: string }) => {
+      sent.push(message);
+      return message.type === 'paper/status' ? { ok: true, data: { saved: [] } } : { ok: true, data: { paperId: '2604.00001' } };
+    };
+    // Cast: sendMessage's overloads (an extension id may come first) don't fit a one-argument stand-in.
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
+  });
+
+  it('ignore forged clicks, on the toggle or through a label around it, and act on the user’s', async () => {
+    const controller = new AbortController();
+    const mounted = mountListing(detector, new URL('https://arxiv.org/list/cs.LG/new'), controller.signal);
+    await vi.waitFor(() => expect(document.querySelectorAll('button.agent-rl-radar-toggle')).toHaveLength(2));
+    const [first] = document.querySelectorAll<HTMLButtonElement>('button.agent-rl-radar-toggle');
+    if (!first) throw new Error('no toggle');
+
+    forgedClicks(first);
+    const label = document.createElement('label');
+    first.replaceWith(label);
+    label.append(first);
+    label.click();
+    expect(first.getAttribute('aria-busy')).toBeNull();
+    expect(sent.filter((message) => message.type !== 'paper/status')).toEqual([]);
+
+    userClick(first);
+    expect(first.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(first.getAttribute('aria-pressed')).toBe('true'));
+    expect(sent.filter((message) => message.type !== 'paper/status')).toMatchObject([
+      { type: 'paper/save', draft: { arxivId: '2604.00001' } },
+    ]);
+    mounted.remove();
+    controller.abort();
+  });
+});
