@@ -86,8 +86,26 @@ export class RejectedError extends Error {}
 export interface MessageOrigin {
   tabId?: number;
   frameId?: number;
+  /** The sender's document (Chrome), so an injection lands in it and not in a frame that has navigated since. */
+  documentId?: string;
   url?: string;
+  /** Sent by a content script, on a web page: only the page message types are answered. */
+  fromContentScript?: boolean;
 }
+
+/**
+ * What a content script may ask: the page controls' own requests. Saving a tab, refreshing the feed, completing
+ * papers and the like come only from the extension's pages, so a compromised or confused page context can't
+ * drive them.
+ */
+export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
+  'paper/save',
+  'paper/unsave',
+  'paper/undo-unsave',
+  'paper/status',
+  'paper/resolve',
+  'page/boot',
+]);
 
 export type Handlers = { [T in RequestType]: (request: RequestOf<T>, origin: MessageOrigin) => Promise<ResponseMap[T]> };
 
@@ -96,6 +114,9 @@ export async function dispatch(raw: unknown, handlers: Handlers, origin: Message
   const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
   if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) {
     return { ok: false, error: { code: 'unknown-message', message: `Unknown message type: ${String(type).slice(0, 60)}.` } };
+  }
+  if (origin.fromContentScript === true && !PAGE_MESSAGE_TYPES.has(type as RequestType)) {
+    return { ok: false, error: { code: 'rejected', message: `${type.slice(0, 60)} is not answered for web pages.` } };
   }
   const parsed = RequestSchema.safeParse(raw);
   if (!parsed.success) {

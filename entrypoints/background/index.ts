@@ -40,9 +40,16 @@ export default defineBackground({
     });
 
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
-      // Only our own content scripts and pages may talk to the store.
+      // Only our own content scripts and pages may talk to the store, and content scripts only about their page.
       if (sender.id !== browser.runtime.id) return undefined;
-      return dispatch(message, handlers, { tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url ?? sender.tab?.url });
+      const url = sender.url ?? sender.tab?.url;
+      return dispatch(message, handlers, {
+        tabId: sender.tab?.id,
+        frameId: sender.frameId,
+        documentId: (sender as { documentId?: string }).documentId,
+        url,
+        fromContentScript: url === undefined || !url.startsWith(browser.runtime.getURL('/')),
+      });
     });
 
     browser.runtime.onInstalled.addListener(() => {

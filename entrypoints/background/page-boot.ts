@@ -11,6 +11,11 @@ export async function injectPageScript(origin: MessageOrigin): Promise<ResponseM
   if (origin.tabId === undefined || origin.url === undefined) throw new RejectedError('Only a page in a tab can ask for its script.');
   const script = pageScriptFor(origin.url);
   if (!script) return { script: null };
-  await browser.scripting.executeScript({ target: { tabId: origin.tabId, frameIds: [origin.frameId ?? 0] }, files: [script] });
+  // Into the document that asked (Chrome names it): by frame alone, a frame that navigated meanwhile would get it.
+  const target =
+    origin.documentId !== undefined
+      ? { tabId: origin.tabId, documentIds: [origin.documentId] }
+      : { tabId: origin.tabId, frameIds: [origin.frameId ?? 0] };
+  await browser.scripting.executeScript({ target: target as { tabId: number }, files: [script] });
   return { script };
 }

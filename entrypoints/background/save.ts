@@ -29,15 +29,16 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
   }
 
   async function store(paper: Paper, collectionId?: string) {
-    // Saved again within the undo window: its notes, tags and collections come back with it.
-    await restoreRemoved(db, paper.id, now());
+    // Saved again within the undo window: its notes, tags and collections come back with it (and this save is the one
+    // that made it saved, whichever of several at once it is).
+    const restored = await restoreRemoved(db, paper.id, now());
     const outcome = await savePaper(db, paper, { collectionId, now: now() });
     void announceSaved(db, [paper.id], true);
     // Saving a paper the feed showed teaches the user's ranking that it was relevant.
     const stored = await db.papers.get(paper.id);
     if (stored && (await db.feed.get(paper.id))) await recordFeedback(db, stored, 'relevant', now());
     if (stored?.pending) deps.completePending();
-    return { paperId: paper.id, created: outcome.created, title: paper.title };
+    return { paperId: paper.id, created: outcome.created || restored, title: paper.title };
   }
 
   return {

@@ -3,11 +3,12 @@
  * 429 and 503, and now and then a valid but empty page, which is worth asking again. Results change once a day,
  * so answers are cached. Clock, sleep and fetch are passed in, so tests run it on a fake clock.
  */
+import { isRedirect, MAX_ANSWER_BYTES, MAX_RETRY_AFTER_MS, readCappedText } from './answer-limits';
 import { type AtomFeed, parseAtom } from './atom';
 import { type ArxivQuery, buildQueryUrl } from './query';
 
 export interface ArxivClientOptions {
-  fetch: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+  fetch: (url: string, init: { signal: AbortSignal; redirect: 'manual' }) => Promise<Response>;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   /** Gap between the starts of two requests. */
@@ -41,9 +42,9 @@ interface Turn {
 function retryAfter(header: string | null, now: number): number | undefined {
   if (header === null) return undefined;
   const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  if (Number.isFinite(seconds)) return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, seconds * 1000));
   const date = Date.parse(header);
-  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+  return Number.isFinite(date) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - now)) : undefined;
 }
 
 export class ArxivClient {
@@ -139,10 +140,18 @@ export class ArxivClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
-    let body: string;
+    let body: string | undefined;
     try {
-      response = await this.options.fetch(url, { signal: controller.signal });
-      body = await response.text();
+      response = await this.options.fetch(url, { signal: controller.signal, redirect: 'manual' });
+      if (isRedirect(response)) {
+        await response.body?.cancel();
+        return {
+          ok: false,
+          error: { kind: 'bad-response', message: 'arXiv answered with a redirect; it was not followed.' },
+          retry: false,
+        };
+      }
+      body = await readCappedText(response);
     } catch (error) {
       const timedOut = controller.signal.aborted;
       const message = timedOut
@@ -154,6 +163,14 @@ export class ArxivClient {
       clearTimeout(timer);
     }
 
+    if (body === undefined) {
+      const megabytes = MAX_ANSWER_BYTES / 1024 / 1024;
+      return {
+        ok: false,
+        error: { kind: 'bad-response', message: `arXiv's answer was larger than ${megabytes} MB; refused.` },
+        retry: false,
+      };
+    }
     const after = retryAfter(response.headers.get('retry-after'), now());
     if (response.status === 429)
       return { ok: false, error: { kind: 'rate-limited', message: 'arXiv asked us to slow down.' }, retry: true, retryAfterMs: after };

@@ -5,33 +5,33 @@
 
 /** arXiv abs and HTML pages. */
 export const ARXIV_PAPER_MATCHES = [
-  '*://arxiv.org/abs/*',
-  '*://arxiv.org/html/*',
-  '*://www.arxiv.org/abs/*',
-  '*://export.arxiv.org/abs/*',
-  '*://browse.arxiv.org/abs/*',
-  '*://ar5iv.labs.arxiv.org/html/*',
+  'https://arxiv.org/abs/*',
+  'https://arxiv.org/html/*',
+  'https://www.arxiv.org/abs/*',
+  'https://export.arxiv.org/abs/*',
+  'https://browse.arxiv.org/abs/*',
+  'https://ar5iv.labs.arxiv.org/html/*',
 ];
 
 /** arXiv listing, catch-up and search pages. */
 export const ARXIV_LISTING_MATCHES = [
-  '*://arxiv.org/list/*',
-  '*://arxiv.org/catchup/*',
-  '*://arxiv.org/search/*',
-  '*://www.arxiv.org/list/*',
+  'https://arxiv.org/list/*',
+  'https://arxiv.org/catchup/*',
+  'https://arxiv.org/search/*',
+  'https://www.arxiv.org/list/*',
 ];
 
 /** Reading apps whose URLs carry the arXiv id. */
-export const READER_MATCHES = ['*://alphaxiv.org/*', '*://www.alphaxiv.org/*', '*://huggingface.co/papers/*'];
+export const READER_MATCHES = ['https://alphaxiv.org/*', 'https://www.alphaxiv.org/*', 'https://huggingface.co/papers/*'];
 
 /** Review and proceedings sites with embedded citation metadata. */
 export const PROCEEDINGS_MATCHES = [
-  '*://openreview.net/forum*',
-  '*://aclanthology.org/*',
-  '*://proceedings.mlr.press/*',
-  '*://proceedings.neurips.cc/*',
-  '*://papers.nips.cc/*',
-  '*://www.semanticscholar.org/paper/*',
+  'https://openreview.net/forum*',
+  'https://aclanthology.org/*',
+  'https://proceedings.mlr.press/*',
+  'https://proceedings.neurips.cc/*',
+  'https://papers.nips.cc/*',
+  'https://www.semanticscholar.org/paper/*',
 ];
 
 /**

@@ -73,6 +73,27 @@ describe('dispatch', () => {
     for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
   });
 
+  it('answers a content script only about its page: tab, feed and completion requests come from extension pages alone', async () => {
+    const handlers = spyHandlers();
+    const page = { tabId: 4, url: 'https://huggingface.co/papers/2604.27955', fromContentScript: true };
+    for (const request of [
+      { type: 'tab/save', tabId: 1 },
+      { type: 'feed/refresh', force: true },
+      { type: 'feed/opened' },
+      { type: 'paper/complete-pending' },
+      { type: 'paper/save-url', url: 'https://arxiv.org/abs/2604.27955', site: 'link' },
+    ]) {
+      const reply = await dispatch(request, handlers, page);
+      expect(reply.ok, request.type).toBe(false);
+      if (!reply.ok) expect(reply.error.code).toBe('rejected');
+      expect(handlers[request.type as keyof typeof handlers]).not.toHaveBeenCalled();
+    }
+    expect(await dispatch(validSave, handlers, page)).toMatchObject({ ok: true });
+    expect(await dispatch({ type: 'feed/refresh', force: true }, handlers, { url: 'chrome-extension://id/popup.html' })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('turns a handler’s refusal or failure into an error reply', async () => {
     const handlers = spyHandlers();
     handlers['paper/save'] = async () => {

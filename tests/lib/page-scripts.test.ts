@@ -27,6 +27,9 @@ describe('which page script a booted page gets', () => {
 
   it.each([
     'https://example.org/paper',
+    // Content scripts run on https pages only: a plain-http page can be rewritten by anyone on the network path.
+    'http://arxiv.org/abs/2604.27955',
+    'http://huggingface.co/papers/2604.27955',
     'https://arxiv.org/pdf/2604.27955',
     'https://openreview.net/pdf?id=VTF8yNQM66',
     'chrome://extensions/',

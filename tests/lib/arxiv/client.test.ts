@@ -48,6 +48,31 @@ const offline = () => {
 };
 
 describe('ArxivClient', () => {
+  it('obeys a Retry-After of at most an hour: a server asking for a day of silence gets an hour', async () => {
+    const h = harness([ok('', 503, { 'retry-after': '86400' }), ok(PAGE)]);
+    const result = await h.client.query({ searchQuery: 'all:agents', maxResults: 10 });
+    expect(result.ok).toBe(true);
+    expect(h.gap(1)).toBe(3_600_000);
+  });
+
+  it('refuses an answer larger than 32 MB, declared or streamed, without reading it all or asking again', async () => {
+    const big = 'x'.repeat(33 * 1024 * 1024);
+    const declared = harness([ok('<feed/>', 200, { 'content-length': String(big.length) })]);
+    const refused = await declared.client.query({ searchQuery: 'all:agents', maxResults: 10 });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining('larger than 32 MB') } });
+    expect(declared.starts).toHaveLength(1);
+    const streamed = harness([ok(big)]);
+    expect(await streamed.client.query({ searchQuery: 'all:agents', maxResults: 10 })).toMatchObject({ ok: false });
+    expect(streamed.starts).toHaveLength(1);
+  });
+
+  it('follows no redirect: an answer pointing elsewhere is refused, and asked for without following it', async () => {
+    const h = harness([ok('', 302, { location: 'https://evil.example/feed' })]);
+    const result = await h.client.query({ searchQuery: 'all:agents', maxResults: 10 });
+    expect(result).toMatchObject({ ok: false, error: { message: expect.stringContaining('redirect') } });
+    expect(h.starts).toHaveLength(1);
+  });
+
   it('lets a query a user waits for overtake a feed page that is still waiting out the 3 s spacing', async () => {
     let now = 0;
     const sleepers: { until: number; wake: () => void }[] = [];

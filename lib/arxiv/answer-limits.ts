@@ -1,0 +1,44 @@
+/**
+ * What the arXiv client accepts of an answer. The API's answers are a few hundred KB at most (2,000 entries are about
+ * 3 MB); anything far larger, or an answer that points elsewhere, is not arXiv answering and is refused unread.
+ */
+
+/** The largest answer read: ten times the largest real page, far under what would strain the worker. */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/** The longest `Retry-After` obeyed: a server asking for a day's silence would otherwise stop the feed for a day. */
+export const MAX_RETRY_AFTER_MS = 60 * 60_000;
+
+/**
+ * Whether the answer is a redirect. Requests are sent with `redirect: 'manual'`, so a redirect comes back unfollowed:
+ * opaque in browsers, a 3xx status elsewhere. arXiv's API does not redirect, so none is followed, to another host
+ * or any.
+ */
+export function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
+/** The answer's text, or undefined once it passes `maxBytes` (it is then cancelled, not read to the end). */
+export async function readCappedText(response: Response, maxBytes = MAX_ANSWER_BYTES): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
