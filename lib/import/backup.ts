@@ -72,13 +72,23 @@ export function parseBackup(text: string, bytes = text.length): ParsedBackup {
   return { ok: true, backup: parsed.data as Backup };
 }
 
-/** What an import will do, counted for the confirmation, and the records it will write. */
+export interface ImportSummary {
+  newPapers: number;
+  updatedPapers: number;
+  newSaved: number;
+  mergedSaved: number;
+  newCollections: number;
+  feedback: number;
+}
+
+/**
+ * What an import will do, counted for the confirmation, and the checked backup. The merged records are not kept:
+ * the user may edit a note or a tag while the preview is open, so "Import" merges again against the store as it is
+ * then (`applyImportPlan`).
+ */
 export interface ImportPlan {
-  summary: { newPapers: number; updatedPapers: number; newSaved: number; mergedSaved: number; newCollections: number; feedback: number };
-  papers: Paper[];
-  saved: SavedRecord[];
-  collections: Collection[];
-  feedback: FeedbackRecord[];
+  summary: ImportSummary;
+  backup: Backup;
 }
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
@@ -101,16 +111,30 @@ export function mergeSaved(local: SavedRecord, incoming: SavedRecord): SavedReco
   };
 }
 
-/** Works out the merge against the current store, writing nothing. */
-export async function planBackupImport(db: RadarDb, backup: Backup): Promise<ImportPlan> {
+/** The records of the store that a backup touches, as they are at one moment. */
+interface Current {
+  papers: (Paper | undefined)[];
+  saved: (SavedRecord | undefined)[];
+  collections: Collection[];
+  feedback: (FeedbackRecord | undefined)[];
+}
+
+/** Reads them; inside a transaction, the reads and the writes that follow see the same store. */
+async function readCurrent(db: RadarDb, backup: Backup): Promise<Current> {
   const [papers, saved, collections, feedback] = await Promise.all([
     db.papers.bulkGet(backup.papers.map((paper) => paper.id)),
     db.saved.bulkGet(backup.saved.map((record) => record.paperId)),
     db.collections.toArray(),
     db.feedback.bulkGet(backup.feedback.map((record) => record.paperId)),
   ]);
-  const collectionIds = new Set(collections.map((collection) => collection.id));
-  const names = new Set(collections.map((collection) => collection.name));
+  return { papers, saved, collections, feedback };
+}
+
+/** The merge rules, shared by the preview and the write so both say the same thing. */
+function mergeBackup(current: Current, backup: Backup) {
+  const { papers, saved, feedback } = current;
+  const collectionIds = new Set(current.collections.map((collection) => collection.id));
+  const names = new Set(current.collections.map((collection) => collection.name));
   const newCollections = backup.collections
     .filter((collection) => !collectionIds.has(collection.id))
     // A different collection of the same name keeps both, the imported one marked.
@@ -134,12 +158,23 @@ export async function planBackupImport(db: RadarDb, backup: Backup): Promise<Imp
   };
 }
 
-/** Writes a plan: all of it or, if anything fails, none of it. */
-export async function applyImportPlan(db: RadarDb, plan: ImportPlan): Promise<void> {
-  await db.transaction('rw', db.papers, db.saved, db.collections, db.feedback, async () => {
-    await db.papers.bulkPut(plan.papers);
-    await db.collections.bulkPut(plan.collections);
-    await db.saved.bulkPut(plan.saved);
-    await db.feedback.bulkPut(plan.feedback);
+/** Works out what the import will change, for the preview, writing nothing. */
+export async function planBackupImport(db: RadarDb, backup: Backup): Promise<ImportPlan> {
+  return { summary: mergeBackup(await readCurrent(db, backup), backup).summary, backup };
+}
+
+/**
+ * Writes the import: all of it or, if anything fails, none of it. The merge is worked out again inside the write
+ * transaction from the records as they are now, so an edit made after the preview is merged, not overwritten.
+ * Returns what was written, which can differ from the preview's counts when the store changed in between.
+ */
+export async function applyImportPlan(db: RadarDb, plan: ImportPlan): Promise<ImportSummary> {
+  return db.transaction('rw', db.papers, db.saved, db.collections, db.feedback, async () => {
+    const merged = mergeBackup(await readCurrent(db, plan.backup), plan.backup);
+    await db.papers.bulkPut(merged.papers);
+    await db.collections.bulkPut(merged.collections);
+    await db.saved.bulkPut(merged.saved);
+    await db.feedback.bulkPut(merged.feedback);
+    return merged.summary;
   });
 }

@@ -1,58 +1,98 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedRecord } from '../../lib/paper';
-import { packSyncCopy, SYNC_ITEM_BYTES, SYNC_TOTAL_BYTES, unpackSyncCopy } from '../../lib/sync-copy';
+import {
+  packSyncCopy,
+  REMOVAL_BYTES,
+  SYNC_ITEM_BYTES,
+  SYNC_TOTAL_BYTES,
+  type SyncState,
+  toSeconds,
+  unpackSyncCopy,
+} from '../../lib/sync-copy';
 
-const collections = [
-  { id: 'rl-for-llm-agents', name: 'RL for LLM Agents', createdAt: 0 },
-  { id: 'reading-group', name: 'Reading group', createdAt: 1 },
-];
+const NOW = Date.UTC(2026, 4, 1);
+const collections = new Map([
+  ['rl-for-llm-agents', 'RL for LLM Agents'],
+  ['reading-group', 'Reading group'],
+]);
 
-function saved(count: number): SavedRecord[] {
-  return Array.from({ length: count }, (_, i) => ({
-    paperId: `2605.${String(10_000 + i).padStart(5, '0')}`,
-    collectionIds: i % 2 === 0 ? ['rl-for-llm-agents'] : ['rl-for-llm-agents', 'reading-group'],
-    savedAt: i,
-    tags: ['private'],
-    note: 'not synced',
-    read: false,
-  }));
+/** `count` saved papers, one a minute up to now, the last newest; every other one also in the reading group. */
+function state(count: number, removals = 0): SyncState {
+  const saved = new Map(
+    Array.from({ length: count }, (_, i) => [
+      `2605.${String(10_000 + i).padStart(5, '0')}`,
+      {
+        collectionIds: i % 2 === 0 ? ['rl-for-llm-agents'] : ['rl-for-llm-agents', 'reading-group'],
+        at: toSeconds(NOW) - (count - i) * 60,
+      },
+    ]),
+  );
+  const removed = new Map(Array.from({ length: removals }, (_, i) => [`2604.${String(10_000 + i).padStart(5, '0')}`, toSeconds(NOW) - i]));
+  return { collections, saved, removed };
 }
 
 const bytes = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;
 
+function withinQuotas(items: Record<string, unknown>) {
+  const sizes = Object.entries(items).map(([key, value]) => bytes(key, value));
+  expect(Math.max(...sizes)).toBeLessThanOrEqual(SYNC_ITEM_BYTES);
+  expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(SYNC_TOTAL_BYTES);
+  expect(Object.keys(items).length).toBeLessThanOrEqual(512);
+}
+
+function read(items: Record<string, unknown>) {
+  const result = unpackSyncCopy(items);
+  if (!result.ok || !result.copy) throw new Error(result.ok ? 'no copy' : result.error);
+  return result.copy;
+}
+
 describe('the storage.sync copy', () => {
-  it('round-trips ids and collection membership, newest saved first', () => {
-    const copy = unpackSyncCopy(packSyncCopy(saved(3), collections, 5));
-    expect(copy).toEqual({
-      collections: [
-        ['rl-for-llm-agents', 'RL for LLM Agents'],
-        ['reading-group', 'Reading group'],
-      ],
-      saved: [
-        ['2605.10002', [0]],
-        ['2605.10001', [0, 1]],
-        ['2605.10000', [0]],
-      ],
-      omitted: 0,
-      at: 5,
-    });
+  it('round-trips ids, collection membership, times and removals, newest saved first', () => {
+    const copy = read(packSyncCopy({ ...state(3), removed: new Map([['2604.27955', toSeconds(NOW) - 5]]) }, NOW));
+    expect([...copy.collections]).toEqual([...collections]);
+    expect([...copy.saved]).toEqual([
+      ['2605.10002', { collectionIds: ['rl-for-llm-agents'], at: toSeconds(NOW) - 60 }],
+      ['2605.10001', { collectionIds: ['rl-for-llm-agents', 'reading-group'], at: toSeconds(NOW) - 120 }],
+      ['2605.10000', { collectionIds: ['rl-for-llm-agents'], at: toSeconds(NOW) - 180 }],
+    ]);
+    expect([...copy.removed]).toEqual([['2604.27955', toSeconds(NOW) - 5]]);
+    expect(copy).toMatchObject({ omitted: 0, at: NOW });
   });
 
   it('stays within sync’s quotas for a large library, keeping the newest papers and counting the rest', () => {
-    const items = packSyncCopy(saved(10_000), collections);
-    const sizes = Object.entries(items).map(([key, value]) => bytes(key, value));
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(SYNC_ITEM_BYTES);
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(SYNC_TOTAL_BYTES);
-    expect(Object.keys(items).length).toBeLessThanOrEqual(512);
-    const copy = unpackSyncCopy(items);
-    expect(copy?.saved[0]?.[0]).toBe('2605.19999');
-    expect((copy?.saved.length ?? 0) + (copy?.omitted ?? 0)).toBe(10_000);
-    expect(copy?.saved.length).toBeGreaterThan(3000);
+    const items = packSyncCopy(state(10_000), NOW);
+    withinQuotas(items);
+    const copy = read(items);
+    expect([...copy.saved.keys()][0]).toBe('2605.19999');
+    expect(copy.saved.size + copy.omitted).toBe(10_000);
+    expect(copy.saved.size).toBeGreaterThan(3000);
   });
 
-  it('ignores a malformed copy', () => {
-    expect(unpackSyncCopy({})).toBeUndefined();
-    expect(unpackSyncCopy({ 'savedCopy:meta': { collections: [], parts: 1 }, 'savedCopy:0': 'junk' })).toBeUndefined();
+  it('caps removals at a quarter of the copy, newest kept, so they never crowd out the saved list', () => {
+    const items = packSyncCopy(state(10_000, 5_000), NOW);
+    withinQuotas(items);
+    const copy = read(items);
+    expect(copy.removed.has('2604.10000')).toBe(true);
+    expect(copy.removed.has('2604.14999')).toBe(false);
+    expect(bytes('', [...copy.removed])).toBeLessThanOrEqual(REMOVAL_BYTES);
+    expect(copy.saved.size).toBeGreaterThan(2000);
+  });
+
+  it('drops removals older than 90 days', () => {
+    const old = toSeconds(NOW) - 91 * 86_400;
+    const copy = read(packSyncCopy({ ...state(1), removed: new Map([['2604.27955', old]]) }, NOW));
+    expect(copy.removed.size).toBe(0);
+  });
+
+  it('keeps the header within one item with a thousand long-named collections', () => {
+    const many = new Map(Array.from({ length: 1000 }, (_, i) => [`collection-${i}`, `${'A long collection name '.repeat(8)}${i}`]));
+    const items = packSyncCopy({ ...state(100), collections: many }, NOW);
+    withinQuotas(items);
+    expect(read(items).saved.size).toBe(100);
+  });
+
+  it('has no copy in an empty area, and refuses a malformed one', () => {
+    expect(unpackSyncCopy({})).toEqual({ ok: true, copy: undefined });
+    expect(unpackSyncCopy({ 'savedCopy:meta': { collections: [], parts: 1 }, 'savedCopy:0': 'junk' })).toMatchObject({ ok: false });
   });
 });
 

@@ -123,11 +123,11 @@ describe('the JSON backup', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     const plan = await planBackupImport(target, parsed.backup);
     const before = await dump(target);
-    // A record IndexedDB can't store (no key) makes the last write fail: the earlier ones must not stay.
-    const broken = {
-      ...plan,
-      feedback: [{ ...(plan.feedback[0] as NonNullable<(typeof plan.feedback)[0]>), paperId: undefined as unknown as string }],
-    };
+    // A record IndexedDB can't store (a function can't be cloned) makes the last write fail: the earlier ones must
+    // not stay.
+    const feedback = plan.backup.feedback[0] as NonNullable<(typeof plan.backup.feedback)[0]>;
+    const unstorable = { ...feedback, text: (() => 'no') as unknown as string };
+    const broken = { ...plan, backup: { ...plan.backup, feedback: [unstorable] } };
     await expect(applyImportPlan(target, broken)).rejects.toThrow();
     expect(await dump(target)).toEqual(before);
   });
