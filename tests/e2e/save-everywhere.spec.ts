@@ -1,3 +1,4 @@
+import { atomFeed } from '../fixtures/atom/feed-builder';
 import { listingPage, searchPage } from '../fixtures/pages/arxiv-listing';
 import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, fixtureAtom, fixturePage, sendFromPage, test } from './extension';
@@ -113,6 +114,48 @@ test('an OpenReview forum page saves with its citation metadata', async ({ conte
   const popup = await openPopup();
   await expect(popup.getByRole('option').first()).toContainText('SWE-bench: Can Language Models Resolve Real-world Github Issues?');
   await expect(popup.getByRole('option').first()).toContainText('Carlos E Jimenez, John Yang, Alexander Wettig +4');
+});
+
+test('two papers saved by id seconds apart, on alphaXiv then Hugging Face, are both completed within seconds', async ({
+  context,
+  servePage,
+  openPopup,
+}) => {
+  // A second paper, shown by Hugging Face under its own id (the fixture page with the id changed).
+  const [second] = generatedPapers(1);
+  if (!second) throw new Error('no paper');
+  const other = { ...second, id: '2605.00042', published: '2026-05-20T00:00:00Z' };
+  const answered: string[] = [];
+  await context.route(
+    (url) => url.host === 'export.arxiv.org' && url.searchParams.has('id_list'),
+    (route) => {
+      const ids = new URL(route.request().url()).searchParams.get('id_list')?.split(',') ?? [];
+      answered.push(...ids);
+      // One answer per request, naming the ids it was asked for (arXiv's own answer for the first paper).
+      const body = ids.includes(ID) ? fixtureAtom(`id-${ID}.xml`) : atomFeed(ids.includes(other.id) ? [other] : []);
+      return route.fulfill({ status: 200, contentType: 'application/atom+xml; charset=utf-8', body });
+    },
+  );
+  await servePage(`https://www.alphaxiv.org/abs/${ID}`, fixturePage(`alphaxiv-${ID}.html`));
+  await servePage(`https://huggingface.co/papers/${other.id}`, fixturePage(`huggingface-${ID}.html`).replaceAll(ID, other.id));
+  const alphaxiv = await context.newPage();
+  await alphaxiv.goto(`https://www.alphaxiv.org/abs/${ID}`);
+  await alphaxiv.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(alphaxiv.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const huggingface = await context.newPage();
+  await huggingface.goto(`https://huggingface.co/papers/${other.id}`);
+  await huggingface.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
+  await expect(huggingface.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  // Completion spaces its requests 3 s apart, so the second paper is complete a few seconds after the first.
+  const popup = await openPopup();
+  const list = popup.getByRole('listbox', { name: 'Saved papers' });
+  // Both rows start as what their pages showed (the Hugging Face page even shows the first paper's title).
+  await expect(list.locator(`[data-paper-id="${ID}"]`)).toContainText('Junan Hu', { timeout: 10_000 });
+  const secondRow = list.locator(`[data-paper-id="${other.id}"]`);
+  await expect(secondRow).toContainText(other.title, { timeout: 10_000 });
+  await expect(secondRow).toContainText(other.authors[0] ?? '');
+  expect(answered.sort()).toEqual([ID, other.id].sort());
 });
 
 test('a PDF tab: the badge shows its state and the popup offers "Save this paper"', async ({ context, openPopup }) => {
