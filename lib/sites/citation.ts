@@ -22,11 +22,20 @@ function property(doc: Document, name: string): string | undefined {
 
 const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"'<>]+)/;
 
-/** A DOI named by the page's metadata, or by its first doi.org link. */
-export function pageDoi(doc: Document): string | undefined {
+/** Where a page's DOI may be read from. */
+export interface DoiSources {
+  /**
+   * Also the first doi.org link in the page, for pages whose metadata names none. Off on review and proceedings
+   * sites, where the page's links include other people's DOIs (a reviewer's comment citing related work).
+   */
+  fromLinks?: boolean;
+}
+
+/** A DOI named by the page's metadata, or (unless told not to) by its first doi.org link. */
+export function pageDoi(doc: Document, { fromLinks = true }: DoiSources = {}): string | undefined {
   const tagged = firstMeta(doc, ['citation_doi', 'dc.identifier', 'DC.identifier', 'prism.doi', 'bepress_citation_doi']);
   const fromTag = tagged ? DOI_IN_TEXT.exec(tagged)?.[1] : undefined;
-  if (fromTag) return fromTag;
+  if (fromTag || !fromLinks) return fromTag;
   const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
   return DOI_IN_TEXT.exec(decodeURIComponent(link))?.[1];
 }
@@ -37,7 +46,7 @@ export function citationPageKind(doc: Document): PageKind | null {
 }
 
 /** Everything the embedded metadata says about the page's paper. */
-export function citationDraft(doc: Document): PaperDraft {
+export function citationDraft(doc: Document, doiSources: DoiSources = {}): PaperDraft {
   const highwireAuthors = metaContents(doc, 'citation_author').map(displayName);
   const dcAuthors = [...metaContents(doc, 'dc.creator'), ...metaContents(doc, 'DC.creator')].map(displayName);
   return {
@@ -47,7 +56,7 @@ export function citationDraft(doc: Document): PaperDraft {
     abstract: firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description', 'description']) ?? property(doc, 'og:description'),
     published: firstMeta(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date']),
     updated: metaContent(doc, 'citation_online_date'),
-    doi: pageDoi(doc),
+    doi: pageDoi(doc, doiSources),
     journalRef: firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']),
     pdfUrl: metaContent(doc, 'citation_pdf_url'),
     affiliations: metaContents(doc, 'citation_author_institution'),

@@ -21,7 +21,8 @@ export const neurips: SiteDetector = {
   detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('.container-fluid h4, h4'),
   extract(doc, url) {
-    const draft = citationDraft(doc);
+    // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
+    const draft = citationDraft(doc, { fromLinks: false });
     const hash = HASH.exec(url.pathname)?.[1];
     if (!draft.title || !hash) return undefined;
     return { ...draft, abstract: abstractOf(doc) ?? draft.abstract, siteKey: `neurips:${hash}` };

@@ -12,7 +12,8 @@ export const openreview: SiteDetector = {
   titleElement: (doc) => doc.querySelector('.forum-title h2, h2.citation_title, main h2'),
   extract(doc, url) {
     const forum = url.searchParams.get('id') ?? '';
-    const draft = citationDraft(doc);
+    // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
+    const draft = citationDraft(doc, { fromLinks: false });
     if (!draft.title || !FORUM_ID.test(forum)) return undefined;
     return { ...draft, siteKey: `openreview:${forum}` };
   },

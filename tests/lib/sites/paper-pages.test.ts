@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizePaperDraft, type Paper } from '../../../lib/paper';
 import { DETECTORS, detectorFor } from '../../../lib/sites';
@@ -14,6 +15,31 @@ function saveFrom(file: string, href: string): Paper {
   if (!result.ok) throw new Error(result.error);
   return result.paper;
 }
+
+describe('a DOI linked from a review or proceedings page is not the paper’s', () => {
+  // A reviewer's comment citing related work: the first doi.org link on the page is someone else's paper.
+  const comment = '<div class="note_content">Compare with <a href="https://doi.org/10.1145/3580305.3599999">this KDD paper</a>.</div>';
+  const withComment = (file: string) => readFileSync(`tests/fixtures/pages/${file}`, 'utf8').replace('</body>', `${comment}</body>`);
+
+  it.each([
+    ['openreview-VTF8yNQM66.html', 'https://openreview.net/forum?id=VTF8yNQM66'],
+    ['pmlr-v48-mniha16.html', 'https://proceedings.mlr.press/v48/mniha16.html'],
+    [
+      'neurips-reflexion.html',
+      'https://proceedings.neurips.cc/paper_files/paper/2023/hash/1b44b878bb782e6954cd888628510e90-Abstract-Conference.html',
+    ],
+  ])('%s: the DOI comes from the metadata tags only', (file, href) => {
+    expect(saveFrom(withComment(file), href).doi).toBeUndefined();
+  });
+
+  it('a generic page without a DOI tag still gives the DOI its first doi.org link names', () => {
+    const page = `<html><head><meta name="citation_title" content="A paper"></head><body>${comment}</body></html>`;
+    const url = new URL('https://journal.example/article/1');
+    const detector = detectorFor(url);
+    const result = normalizePaperDraft(detector?.extract(loadPage(page), url), { site: detector?.id ?? '', url: url.href, at: 0 });
+    expect(result.ok && result.paper.doi).toBe('10.1145/3580305.3599999');
+  });
+});
 
 describe('paper pages of every site', () => {
   it('arXiv HTML (LaTeXML): id and version from the URL, title, first-line author names, abstract', () => {
