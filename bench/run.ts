@@ -8,6 +8,7 @@ import { bundleSizes } from './bundle';
 import { contentBenchmarks } from './content';
 import { exportBenchmarks } from './export';
 import { feedBenchmarks } from './feed';
+import { importBenchmarks } from './import';
 import { popupBenchmarks } from './popup';
 
 interface Budget {
@@ -29,6 +30,7 @@ const BUDGETS: Record<string, Budget> = {
   'popup.emptyPagePaintMs': { limit: Number.POSITIVE_INFINITY, kind: 'max' },
   'export.bibtex10kMs': { limit: 150, kind: 'max' },
   'import.backup10kMs': { limit: 1500, kind: 'max' },
+  'import.bibtexCrafted1MBMs': { limit: 1000, kind: 'max' },
   'popup.keystrokeP95Ms': { limit: 16, kind: 'max' },
   'popup.keystrokeFrameP95Ms': { limit: 16, kind: 'max' },
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
@@ -40,6 +42,7 @@ async function main() {
     ...bundleSizes(resolve('.output/chrome-mv3')),
     ...(await feedBenchmarks()),
     ...(await exportBenchmarks()),
+    ...importBenchmarks(),
     ...(await contentBenchmarks()),
     ...(await popupBenchmarks()),
   };

@@ -4,6 +4,7 @@
  * is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no abstract: a .bib
  * file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
+import { foldWhitespace } from '../text';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
 
 const SPECIALS: Record<string, string> = {
@@ -22,19 +23,56 @@ const SPECIALS: Record<string, string> = {
   '|': '\\textbar{}',
 };
 
+/**
+ * BibTeX (and biber) count every brace to find a field's end, escaped or not: `\{` alone would swallow the rest of
+ * the file. Literal braces that don't pair up are written as commands instead.
+ */
+const UNPAIRED_SPECIALS: Record<string, string> = { ...SPECIALS, '{': '\\textbraceleft{}', '}': '\\textbraceright{}' };
+
 const NEEDS_ESCAPE = /[\\{}%$&#_^~<>|]|--|``|''|,,|[?!]`/;
+
+/** Whether the text's braces pair up in order, so that `\{` and `\}` leave the field balanced. */
+function bracesPair(text: string): boolean {
+  let depth = 0;
+  for (const match of text.matchAll(/[{}]/g)) {
+    depth += match[0] === '{' ? 1 : -1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
 
 /**
  * Escapes TeX's special characters so the text reads back exactly: the ten specials, the three characters the
  * original TeX fonts print as something else (< > |), and the ligatures (-- ``  '' ?` !` ,,), broken with `{}`.
+ * The result's braces always balance.
  */
 export function escapeTex(text: string): string {
   // Most text needs nothing: one test instead of three copying replaces (abstracts are most of an export's bytes).
   if (!NEEDS_ESCAPE.test(text)) return text;
+  const specials = bracesPair(text) ? SPECIALS : UNPAIRED_SPECIALS;
   return text
-    .replace(/[\\{}%$&#_^~<>|]/g, (char) => SPECIALS[char] as string)
+    .replace(/[\\{}%$&#_^~<>|]/g, (char) => specials[char] as string)
     .replace(/([-`',])(?=\1)/g, '$1{}')
     .replace(/([?!])`/g, '$1{}`');
+}
+
+/** Text for a TeX field: one line (a blank line would be a paragraph break), escaped. */
+function tex(text: string): string {
+  return escapeTex(foldWhitespace(text));
+}
+
+/** Braces, backslash, `$`, whitespace and control characters. */
+const NOT_VERBATIM = /[{}\\$\s\p{Cc}]/u;
+
+/**
+ * A link or DOI for a verbatim field (`url`, `doi`), which readers take as written, with no TeX escapes:
+ * `%` and `#` stay as they are, and the characters that would end the field or the line (braces, backslash,
+ * whitespace, control characters) are percent-encoded, as a URI would have them anyway. So is `$`, which Better
+ * BibTeX's parser reads as the start of math even there.
+ */
+function verbatim(text: string): string {
+  // Links and DOIs almost never need it: one test instead of a replace per entry.
+  return NOT_VERBATIM.test(text) ? text.replace(new RegExp(NOT_VERBATIM, 'gu'), (char) => encodeURIComponent(char)) : text;
 }
 
 /** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
@@ -122,7 +160,7 @@ function suffixLetters(index: number): string {
  */
 function bibName(name: string): string {
   const { family, given } = splitName(name);
-  return given ? `{${escapeTex(family)}}, {${escapeTex(given)}}` : `{${escapeTex(family)}}`;
+  return given ? `{${tex(family)}}, {${tex(given)}}` : `{${tex(family)}}`;
 }
 
 /** Appends one entry's pieces to `out`; joined once, they make a flat string (no tree of concatenations to copy). */
@@ -131,18 +169,21 @@ function writeEntry(out: string[], item: ExportItem, key: string): void {
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
   out.push('@misc{', key, ',\n');
-  field(out, 'title', escapeTex(paper.title));
+  // Every value is escaped, whatever its source: a page, a feed or a crafted backup may have put braces anywhere.
+  field(out, 'title', tex(paper.title));
   field(out, 'author', paper.authors.map(bibName).join(' and '));
   field(out, 'year', date ? String(date[0]) : undefined);
   field(out, 'month', date ? String(date[1]) : undefined);
   field(out, 'eprint', arxivId);
   field(out, 'archivePrefix', arxivId ? 'arXiv' : undefined);
-  field(out, 'primaryClass', arxivId ? paper.primaryCategory : undefined);
-  field(out, 'url', landingUrl(paper));
-  field(out, 'doi', citationDoi(paper));
-  field(out, 'journal', paper.journalRef ? escapeTex(paper.journalRef) : undefined);
-  field(out, 'keywords', item.record?.tags.length ? item.record.tags.map(escapeTex).join(', ') : undefined);
-  field(out, 'note', item.record?.note ? escapeTex(item.record.note) : undefined);
+  field(out, 'primaryClass', arxivId && paper.primaryCategory ? tex(paper.primaryCategory) : undefined);
+  const url = landingUrl(paper);
+  field(out, 'url', url ? verbatim(url) : undefined);
+  const doi = citationDoi(paper);
+  field(out, 'doi', doi ? verbatim(doi) : undefined);
+  field(out, 'journal', paper.journalRef ? tex(paper.journalRef) : undefined);
+  field(out, 'keywords', item.record?.tags.length ? item.record.tags.map(tex).join(', ') : undefined);
+  field(out, 'note', item.record?.note ? tex(item.record.note) : undefined);
   out.push('}\n');
 }
 

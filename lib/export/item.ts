@@ -6,9 +6,15 @@ export interface ExportItem {
   record?: SavedRecord;
 }
 
-/** The arXiv id of a paper stored under one (`2604.27955`, `hep-th/9901001`), else undefined. */
+/** A canonical arXiv id without version, new style or old (`hep-th/9901001`). */
+const ARXIV_ID = /^(?:\d{4}\.\d{4,5}|[a-z]+(?:-[a-z]+)?\/\d{7})$/;
+
+/**
+ * The arXiv id of a paper stored under one (`2604.27955`, `hep-th/9901001`), else undefined. The id's form is
+ * checked, not assumed: a crafted backup can hold any id, and exports write this one into links and eprint fields.
+ */
 export function arxivIdOf(paper: Paper): string | undefined {
-  return paper.id.includes(':') ? undefined : paper.id;
+  return ARXIV_ID.test(paper.id) ? paper.id : undefined;
 }
 
 /** The DOI a citation should carry: the journal's when known, else arXiv's own (DataCite) DOI. */

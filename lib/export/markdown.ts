@@ -12,9 +12,17 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (char) => `\\${char}`).replace(/\s+/g, ' ');
 }
 
+/**
+ * A link destination for `(<…>)`: http(s) only. A URL keeps a backslash in its query, and in Markdown it would escape
+ * the closing `>` and break the link; percent-encoded it is the same address.
+ */
+function destination(url: string | undefined): string | undefined {
+  return httpUrl(url)?.replace(/\\/g, '%5C');
+}
+
 function entry(item: ExportItem): string {
   const { paper, record } = item;
-  const url = httpUrl(landingUrl(paper));
+  const url = destination(landingUrl(paper));
   const title = escapeMarkdown(paper.title);
   const details = [
     formatAuthors(paper.authors, paper.authorCount),
@@ -24,7 +32,7 @@ function entry(item: ExportItem): string {
     .filter(Boolean)
     .map(escapeMarkdown)
     .join(' · ');
-  const pdf = httpUrl(paper.pdfUrl);
+  const pdf = destination(paper.pdfUrl);
   const note = record?.note ? `\n  > ${escapeMarkdown(record.note)}` : '';
   return `- ${record?.read ? '[x]' : '[ ]'} ${url ? `[${title}](<${url}>)` : title}${pdf ? ` ([PDF](<${pdf}>))` : ''}  \n  ${details}${note}`;
 }

@@ -2,10 +2,15 @@
  * Importing BibTeX and RIS files (a Zotero or Mendeley export, a .bib from a paper): every entry that names an
  * arXiv id or a DOI becomes a saved paper; arXiv papers are completed from the arXiv API afterwards. A small reader
  * of our own, not a full BibTeX parser: all it needs is each entry's identifiers, title, authors, year and
- * abstract, and it must run in the page without a large dependency. All entries are saved in one transaction.
+ * abstract, and it must run in the page without a large dependency (Better BibTeX's parser brings an English
+ * language model for sentence casing). It reads in one pass, so a crafted file costs what its length costs
+ * (references-bibtex.ts, references-tex.ts). All entries are saved in one transaction.
  */
 import { type RadarDb, savePaper } from '../db';
-import { normalizePaperDraft, type Paper, type PaperDraft } from '../paper';
+import { LIMITS, normalizeTypedDraft, type Paper, type PaperDraft } from '../paper';
+import { cut } from '../text';
+import { bibtexEntries } from './references-bibtex';
+import { bibtexNames, untex } from './references-tex';
 
 export const MAX_REFERENCES_BYTES = 20 * 1024 * 1024;
 
@@ -18,80 +23,6 @@ export interface ReadReferences {
 }
 
 export type ReferencesResult = ReadReferences | { ok: false; error: string };
-
-/** Undoes the TeX our BibTeX export and common tools write: escaped specials, braces, `\textbackslash{}` and kin. */
-function untex(value: string): string {
-  return (
-    value
-      .replace(/\\textbackslash\{\}/g, '\\')
-      .replace(/\\textasciicircum\{\}/g, '^')
-      .replace(/\\textasciitilde\{\}/g, '~')
-      .replace(/\\textless\{\}/g, '<')
-      .replace(/\\textgreater\{\}/g, '>')
-      .replace(/\\textbar\{\}/g, '|')
-      // One pass: an escaped special becomes itself, a bare brace (grouping, case protection) goes.
-      .replace(/\\([&%$#_{}])|[{}]/g, (_match, escaped: string | undefined) => escaped ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-/** One BibTeX field value starting at `start` (after `=`): `{…}` with nesting, `"…"`, or a bare word or number. */
-function readValue(text: string, start: number): { value: string; end: number } {
-  let index = start;
-  while (/\s/.test(text[index] ?? '')) index += 1;
-  const open = text[index];
-  if (open === '{' || open === '"') {
-    let depth = 0;
-    for (let end = index; end < text.length; end += 1) {
-      const char = text[end];
-      if (char === '\\') {
-        end += 1;
-        continue;
-      }
-      if (char === '{') depth += 1;
-      else if (char === '}') depth -= 1;
-      if ((open === '{' && depth === 0 && char === '}') || (open === '"' && depth === 0 && char === '"' && end > index)) {
-        return { value: text.slice(index + 1, end), end: end + 1 };
-      }
-    }
-    return { value: text.slice(index + 1), end: text.length };
-  }
-  const word = /^[^,}\s]*/.exec(text.slice(index))?.[0] ?? '';
-  return { value: word, end: index + word.length };
-}
-
-/** The fields of each `@type{key, name = value, …}` entry (not @string, @comment or @preamble). */
-function bibtexEntries(text: string): Record<string, string>[] {
-  const entries: Record<string, string>[] = [];
-  const start = /@(\w+)\s*[{(]\s*[^,\s]*\s*,/g;
-  for (let match = start.exec(text); match; match = start.exec(text)) {
-    if (/^(string|comment|preamble)$/i.test(match[1] as string)) continue;
-    const fields: Record<string, string> = Object.create(null);
-    let index = start.lastIndex;
-    const field = /\s*([A-Za-z][\w-]*)\s*=/y;
-    for (;;) {
-      field.lastIndex = index;
-      const name = field.exec(text);
-      if (!name) break;
-      const { value, end } = readValue(text, field.lastIndex);
-      fields[(name[1] as string).toLowerCase()] = value;
-      index = end;
-      while (/[\s,]/.test(text[index] ?? '')) index += 1;
-    }
-    entries.push(fields);
-    start.lastIndex = index;
-  }
-  return entries;
-}
-
-/** "Lin, Hongxiang" → "Hongxiang Lin"; "{Meituan}" and "Hongxiang Lin" stay as they read. */
-function displayName(name: string): string {
-  const clean = name.trim();
-  const comma = clean.indexOf(',');
-  const flipped = comma < 0 || /^\{[^}]*\}$/.test(clean) ? clean : `${clean.slice(comma + 1).trim()} ${clean.slice(0, comma).trim()}`;
-  return untex(flipped);
-}
 
 const ARXIV_IN_TEXT = /(?:arxiv\.org\/(?:abs|pdf)\/|10\.48550\/arxiv\.|arxiv:\s*)([a-z-]+(?:\.[a-z]{2})?\/\d{7}|\d{4}\.\d{4,5})(v\d+)?/i;
 
@@ -113,14 +44,17 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     fields.journal,
   );
   const doi = fields.doi?.trim();
+  const year = fields.year === undefined ? '' : untex(fields.year);
+  // Text fields are cut to what a draft may carry before the TeX is read, so one huge field costs no more than that.
+  const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
   return {
     arxivId,
     doi: doi && !/^10\.48550\//i.test(doi) ? doi : undefined,
-    title: fields.title ? untex(fields.title) : undefined,
-    authors: fields.author ? fields.author.split(/\s+and\s+/).map(displayName) : [],
-    abstract: fields.abstract ? untex(fields.abstract) : undefined,
-    published: /^\d{4}$/.test(fields.year ?? '') ? `${fields.year}-01-01` : undefined,
-    journalRef: fields.journal && !arxivIdIn(fields.journal) ? untex(fields.journal) : undefined,
+    title: text(fields.title),
+    authors: fields.author ? bibtexNames(fields.author) : [],
+    abstract: text(fields.abstract),
+    published: /^\d{4}$/.test(year) ? `${year}-01-01` : undefined,
+    journalRef: fields.journal && !arxivIdIn(fields.journal) ? text(fields.journal) : undefined,
   };
 }
 
@@ -140,6 +74,12 @@ function risRecords(text: string): [string, string][][] {
   return records;
 }
 
+/** RIS names are "Last, First" or "Last, First, Suffix", with no TeX: "First Last Suffix". */
+function risName(name: string): string {
+  const [last = '', first = '', ...suffix] = name.split(',').map((part) => part.trim());
+  return [first, last, ...suffix].filter(Boolean).join(' ');
+}
+
 function draftFromRis(record: [string, string][]): PaperDraft {
   const all = (...tags: string[]) => record.filter(([tag]) => tags.includes(tag)).map(([, value]) => value);
   const first = (...tags: string[]) => all(...tags)[0];
@@ -150,10 +90,22 @@ function draftFromRis(record: [string, string][]): PaperDraft {
     arxivId,
     doi: doi && !/^10\.48550\//i.test(doi) ? doi : undefined,
     title: first('TI', 'T1'),
-    authors: all('AU', 'A1').map((name) => displayName(name)),
+    authors: all('AU', 'A1').map(risName),
     abstract: first('AB', 'N2'),
     published: year ? `${year}-01-01` : undefined,
   };
+}
+
+/** A draft for each entry read, or why the entry was left out. */
+type Read = { draft: PaperDraft } | { problem: string };
+
+const CUT: Read = { problem: 'is cut off: the file ends inside it.' };
+const BROKEN: Read = { problem: 'is not valid BibTeX.' };
+
+function readBibtex(text: string): Read[] {
+  return bibtexEntries(text).map((entry) =>
+    entry.state === 'complete' ? { draft: draftFromBibtex(entry.fields) } : entry.state === 'cut' ? CUT : BROKEN,
+  );
 }
 
 /** Reads a BibTeX or RIS file into papers, writing nothing. */
@@ -164,18 +116,24 @@ export function readReferences(text: string, bytes = text.length, now = Date.now
   const isRis = /^TY {2}- /m.test(text);
   const isBibtex = !isRis && /@\w+\s*[{(]/.test(text);
   if (!isRis && !isBibtex) return { ok: false, error: 'This file is neither BibTeX nor RIS.' };
-  const drafts = isRis ? risRecords(text).map(draftFromRis) : bibtexEntries(text).map(draftFromBibtex);
-  if (drafts.length === 0)
+  const reads: Read[] = isRis ? risRecords(text).map((record) => ({ draft: draftFromRis(record) })) : readBibtex(text);
+  if (!reads.some((read) => 'draft' in read))
     return { ok: false, error: `The file has no complete ${isRis ? 'RIS record' : 'BibTeX entry'}; it may be cut off.` };
   const papers: Paper[] = [];
   const skipped: string[] = [];
-  drafts.forEach((draft, index) => {
+  reads.forEach((read, index) => {
+    if ('problem' in read) {
+      skipped.push(`Entry ${index + 1} ${read.problem}`);
+      return;
+    }
+    const { draft } = read;
     const label = `Entry ${index + 1}${draft.title ? ` (“${draft.title.slice(0, 60)}”)` : ''}`;
     if (!draft.arxivId && !draft.doi) {
       skipped.push(`${label} names no arXiv id or DOI.`);
       return;
     }
-    const normalized = normalizePaperDraft(draft, { site: 'import', url: `file:${isRis ? 'ris' : 'bibtex'}`, at: now });
+    // The drafts are built here, typed; their shape check would be most of the time a file of small entries takes.
+    const normalized = normalizeTypedDraft(draft, { site: 'import', url: `file:${isRis ? 'ris' : 'bibtex'}`, at: now });
     if (normalized.ok) papers.push(normalized.paper);
     else skipped.push(`${label}: ${normalized.error}`);
   });

@@ -8,7 +8,7 @@ import { csvCell, toCsv } from '../../../lib/export/csv';
 import type { ExportItem } from '../../../lib/export/item';
 import { toMarkdown } from '../../../lib/export/markdown';
 import { toRis } from '../../../lib/export/ris';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft, type Paper, type SavedRecord } from '../../../lib/paper';
 
 function paper(draft: Record<string, unknown>): Paper {
   const result = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });
@@ -84,6 +84,15 @@ describe('RIS', () => {
       { numRuns: 100 },
     );
   });
+  it('keeps a value with line breaks on its tag line, so a note cannot start a record of its own', () => {
+    const note = 'first\r\nER  - \nTY  - JOUR\rTI  - Injected';
+    const ris = toRis([{ ...(items[0] as ExportItem), record: { ...(items[0]?.record as SavedRecord), note, tags: ['a\nKW  - b'] } }]);
+    const lines = ris.split('\r\n').filter(Boolean);
+    expect(lines.every((line) => /^[A-Z][A-Z0-9] {2}- /.test(line))).toBe(true);
+    expect(lines.filter((line) => line.startsWith('TY  - '))).toHaveLength(1);
+    expect(lines).toContain('N1  - first ER  -  TY  - JOUR TI  - Injected');
+    expect(lines).toContain('KW  - a KW  - b');
+  });
 });
 
 describe('CSV', () => {
@@ -119,5 +128,19 @@ describe('Markdown', () => {
     expect(markdown).toContain('\\[click\\]\\(javascript:alert\\(1\\)\\) \\<img src=x\\>');
     expect(markdown).not.toMatch(/\]\(javascript:/);
     expect(markdown).toContain('([PDF](<https://arxiv.org/pdf/2604.27955>))');
+  });
+
+  it('keeps a link whose query ends in a backslash a link (a backslash would escape its closing bracket)', () => {
+    const slashed: ExportItem = {
+      paper: {
+        ...(items[1] as ExportItem).paper,
+        id: 'doi:10.1145/1',
+        absUrl: 'https://example.org/?q=\\',
+        pdfUrl: 'https://example.org/a?b=\\',
+      },
+    };
+    const markdown = toMarkdown([slashed], 'List', 0);
+    expect(markdown).toContain('](<https://example.org/?q=%5C>) ([PDF](<https://example.org/a?b=%5C>))');
+    expect(markdown).not.toMatch(/\\>\)/);
   });
 });

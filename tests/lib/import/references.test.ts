@@ -101,6 +101,35 @@ describe('readReferences', () => {
     }
   });
 
+  it('reads names as BibTeX does: TeX accents, braced names kept whole, "Last, Jr, First" turned round', () => {
+    const result = readReferences(String.raw`@article{k,
+      doi = {10.1234/names},
+      title = {{\'E}tude de l'{\oe}uvre --- \emph{Quantenmechanik} f{\"u}r Stra\ss e ${"``now''"}},
+      author = {Schr{\"o}dinger, Erwin and {Barnes and Noble} and van der Waals, J. D. and M\"{u}ller, J{\"u}rgen
+        AND King, Jr., Martin Luther and {\v{C}}ech, Eduard and {Ben Ali, Ahmed and Sons} and others},
+    }`);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.papers[0]?.authors).toEqual([
+      'Erwin Schrödinger',
+      'Barnes and Noble',
+      'J. D. van der Waals',
+      'Jürgen Müller',
+      'Martin Luther King Jr.',
+      'Eduard Čech',
+      'Ben Ali, Ahmed and Sons',
+    ]);
+    expect(result.papers[0]?.title).toBe("Étude de l'œuvre — Quantenmechanik für Straße “now”");
+  });
+
+  it('reports an entry cut off by the end of the file and one that is not BibTeX, and reads the others', () => {
+    const result = readReferences(
+      '@misc{a, eprint = {2605.28143}, title = {Kept}}\n@misc{b title}\n@misc{c, doi = {10.1234/x}, title = {Cut',
+    );
+    if (!result.ok) throw new Error(result.error);
+    expect(result.papers.map((paper) => paper.title)).toEqual(['Kept']);
+    expect(result.skipped).toEqual(['Entry 2 is not valid BibTeX.', 'Entry 3 is cut off: the file ends inside it.']);
+  });
+
   it.each([
     ['', /empty/],
     ['just some notes', /neither BibTeX nor RIS/],
