@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { type ArxivId, absUrl, parseArxivReference, pdfUrl } from './arxiv/id';
+import { DOI_MAX_LENGTH, normalizeDoi } from './doi';
+import { isArxivLink, sourceTrust } from './paper-trust';
 import { cleanText, cut, httpUrl } from './text';
 
 /** Caps applied before storage; documented in the README ("Limits"). */
@@ -20,7 +22,7 @@ export const LIMITS = {
   category: 40,
   comment: 2_000,
   journalRef: 1_000,
-  doi: 200,
+  doi: DOI_MAX_LENGTH,
   url: 2_048,
   siteKey: 300,
   /** Array items read from a draft at all; the rest are ignored unread. */
@@ -90,8 +92,8 @@ export const PaperSchema = z.object({
   published: z.optional(isoDate),
   /** Latest version's date, `YYYY-MM-DD`. */
   updated: z.optional(isoDate),
-  /** Journal DOI, lower-case. */
-  doi: z.optional(z.string().check(z.maxLength(LIMITS.doi))),
+  /** Journal DOI, lower-case, in the form `normalizeDoi` gives (a backup can't bring in braces or spaces). */
+  doi: z.optional(z.string().check(z.maxLength(LIMITS.doi), z.regex(/^10\.\d{4,9}\/[^\s{}\\\p{Cc}]+$/u))),
   journalRef: z.optional(z.string().check(z.maxLength(LIMITS.journalRef))),
   comment: z.optional(z.string().check(z.maxLength(LIMITS.comment))),
   /** http(s) only. */
@@ -99,6 +101,11 @@ export const PaperSchema = z.object({
   /** http(s) only. */
   pdfUrl: z.optional(httpLink),
   source: PaperSourceSchema,
+  /**
+   * The most trusted source that has given this paper's fields (paper-trust.ts: 3 arXiv, 2 a paper site, 1 any other
+   * page); a less trusted sighting only fills fields still empty. Absent on papers stored before it existed.
+   */
+  trust: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
   /** The page gave only part of an arXiv paper's metadata; the background completes it from the arXiv API. */
   pending: z.optional(z.literal(true)),
 });
@@ -127,9 +134,9 @@ export const CollectionSchema = z.object({
 });
 export type Collection = z.infer<typeof CollectionSchema>;
 
-export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
+export { normalizeDoi };
 
-const DOI = /^10\.\d{4,9}\/\S+$/;
+export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
 
 /** `YYYY/MM/DD`, `YYYY-MM-DD` or an ISO timestamp → `YYYY-MM-DD`, when it is a real date from 1990 to 2100. */
 export function normalizeDate(text: string | undefined): string | undefined {
@@ -141,17 +148,6 @@ export function normalizeDate(text: string | undefined): string | undefined {
   const iso = `${y}-${m}-${d}`;
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return undefined;
   return Number(y) >= 1990 && Number(y) <= 2100 ? iso : undefined;
-}
-
-/** A journal DOI in lower case, or undefined for junk and for arXiv's own DOI (the id already says it). */
-export function normalizeDoi(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const doi = text
-    .trim()
-    .replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '')
-    .toLowerCase();
-  if (doi.length > LIMITS.doi || !DOI.test(doi) || doi.startsWith('10.48550/')) return undefined;
-  return doi;
 }
 
 function cleanList(items: string[] | undefined, maxItems: number, maxLength: number): string[] {
@@ -194,6 +190,12 @@ export function normalizePaperDraft(input: unknown, source: PaperSource): Normal
   return normalizeTypedDraft(parsed.data, source);
 }
 
+/** The page's link when it is on arXiv, else arXiv's own. */
+function arxivOr(link: string | undefined, arxiv: string): string {
+  const safe = httpUrl(link);
+  return safe !== undefined && isArxivLink(safe) ? safe : arxiv;
+}
+
 /**
  * The same, for a draft our own code built with its types checked at compile time (the Atom parser's entries,
  * thousands per sync): the draft's shape check is skipped, the stored paper is still checked by `PaperSchema`.
@@ -218,6 +220,7 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
     abstract: cleanText(draft.abstract ?? '', LIMITS.abstract),
     categories: cleanList(draft.categories, LIMITS.categories, LIMITS.category),
     source: { ...source, url: cut(source.url, LIMITS.url) },
+    trust: sourceTrust(source),
   };
   if (version !== undefined && version <= 9999) paper.version = version;
   if (identity.arxiv && (optionalText(draft.title, LIMITS.title) === undefined || authors.length === 0 || paper.abstract === '')) {
@@ -231,8 +234,9 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
     doi: normalizeDoi(draft.doi),
     journalRef: optionalText(draft.journalRef, LIMITS.journalRef),
     comment: optionalText(draft.comment, LIMITS.comment),
-    absUrl: httpUrl(draft.absUrl) ?? (arxivLinks ? absUrl(arxivLinks) : undefined),
-    pdfUrl: httpUrl(draft.pdfUrl) ?? (arxivLinks ? pdfUrl(arxivLinks) : undefined),
+    // An arXiv paper's links are arXiv's, whichever page named the paper.
+    absUrl: arxivLinks ? arxivOr(draft.absUrl, absUrl(arxivLinks)) : httpUrl(draft.absUrl),
+    pdfUrl: arxivLinks ? arxivOr(draft.pdfUrl, pdfUrl(arxivLinks)) : httpUrl(draft.pdfUrl),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (paper as Record<string, unknown>)[key] = value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergePaper } from '../../lib/collections';
-import { LIMITS, normalizeDate, normalizeDoi, normalizePaperDraft, type Paper } from '../../lib/paper';
+import { LIMITS, normalizeDate, normalizeDoi, normalizePaperDraft, type Paper, PaperSchema } from '../../lib/paper';
 import { paperToDraft } from '../../lib/paper-to-draft';
 
 const source = { site: 'arxiv-abs', url: 'https://arxiv.org/abs/2604.27955', at: 1_780_000_000_000 };
@@ -37,6 +37,8 @@ describe('normalizePaperDraft', () => {
       absUrl: 'https://arxiv.org/abs/2604.27955',
       pdfUrl: 'https://arxiv.org/pdf/2604.27955',
       source,
+      // An arXiv abs page is arXiv itself: the most trusted kind of source.
+      trust: 3,
     });
   });
 
@@ -132,7 +134,23 @@ describe('dates and DOIs', () => {
     ['10.48550/arXiv.2405.12345', undefined],
     ['10.12/short', undefined],
     ['', undefined],
+    // A DOI ends at the first whitespace or brace: what follows is not part of it (and could end a BibTeX field).
+    ['10.1234/x}},@misc{inj,title={pwned}', '10.1234/x'],
+    ['10.1145/3589334.3645 (journal version)', '10.1145/3589334.3645'],
+    ['{10.1234/x}', undefined],
+    ['10.1234/{x}', undefined],
+    ['10.1234/', undefined],
+    ['10.1234/a\\b', undefined],
+    ['10.1234/a\u0000b', undefined],
   ])('normalizeDoi(%j) = %j', (input, expected) => expect(normalizeDoi(input)).toBe(expected));
+
+  it('never stores a DOI with braces: from a page it is cut, in a backup it is refused', () => {
+    const paper = normalized({ doi: '10.1234/x}},@misc{inj,title={pwned}', title: 'T' });
+    expect(paper).toMatchObject({ id: 'doi:10.1234/x', doi: '10.1234/x' });
+    expect(PaperSchema.safeParse({ ...paper, doi: '10.1234/x}},@misc{inj' }).success).toBe(false);
+    expect(PaperSchema.safeParse({ ...paper, doi: '10.1234/x y' }).success).toBe(false);
+    expect(PaperSchema.safeParse(paper).success).toBe(true);
+  });
 });
 
 describe('mergePaper', () => {
