@@ -5,9 +5,8 @@
  */
 import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
 import type { Paper } from '../paper';
-import { adjustedScore, userShift } from '../topic/user-model';
 import { NEAR_MISS_FLOOR } from './near-miss-floor';
-import { type FeedRow, paperText, userModelFrom } from './view';
+import { type FeedRow, papersOf, userScoredRows } from './view';
 
 /**
  * Papers under the threshold but in the band, neither saved nor dismissed; those most like what the user saved first
@@ -19,16 +18,11 @@ export function nearMissRows(
   savedIds: ReadonlySet<string>,
   feedback: readonly FeedbackRecord[],
 ): FeedRow[] {
-  const model = userModelFrom(feedback);
-  const dismissed = new Set(feedback.filter((record) => record.verdict === 'not-relevant').map((record) => record.paperId));
-  const rows: FeedRow[] = [];
-  for (const item of items) {
-    if (item.inTopic === 1 || item.score < NEAR_MISS_FLOOR || savedIds.has(item.paperId) || dismissed.has(item.paperId)) continue;
-    const paper = papers.get(item.paperId);
-    if (!paper) continue;
-    rows.push({ paper, item, score: adjustedScore(item.score, userShift(model, paperText(paper))), saved: false });
-  }
-  return rows.sort((a, b) => b.score - a.score || (a.item.published < b.item.published ? 1 : a.item.published > b.item.published ? -1 : 0));
+  const inBand = (item: FeedItem, saved: boolean, dismissed: boolean) =>
+    item.inTopic === 0 && item.score >= NEAR_MISS_FLOOR && !saved && !dismissed;
+  return userScoredRows(items, papers, savedIds, feedback, inBand).sort(
+    (a, b) => b.score - a.score || (a.item.published < b.item.published ? 1 : a.item.published > b.item.published ? -1 : 0),
+  );
 }
 
 /** Reads the feed's near misses. */
@@ -42,7 +36,5 @@ export async function loadNearMisses(db: RadarDb): Promise<FeedRow[]> {
     db.saved.toCollection().primaryKeys(),
     db.feedback.toArray(),
   ]);
-  const papers = await db.papers.bulkGet(items.map((item) => item.paperId));
-  const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
-  return nearMissRows(items, byId, new Set(saved), feedback);
+  return nearMissRows(items, await papersOf(db, items), new Set(saved), feedback);
 }

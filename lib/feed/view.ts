@@ -25,6 +25,29 @@ export function userModelFrom(feedback: readonly FeedbackRecord[]): UserModel {
   return trainUserModel(feedback.map((record) => ({ text: record.text, relevant: record.verdict === 'relevant' })));
 }
 
+/**
+ * The rows of the items `include` keeps (told whether each is saved and whether the user dismissed it), each with the
+ * shipped score moved by the user's model. The feed and its near misses are two choices of items.
+ */
+export function userScoredRows(
+  items: readonly FeedItem[],
+  papers: ReadonlyMap<string, Paper>,
+  savedIds: ReadonlySet<string>,
+  feedback: readonly FeedbackRecord[],
+  include: (item: FeedItem, saved: boolean, dismissed: boolean) => boolean,
+): FeedRow[] {
+  const model = userModelFrom(feedback);
+  const dismissed = new Set(feedback.filter((record) => record.verdict === 'not-relevant').map((record) => record.paperId));
+  const rows: FeedRow[] = [];
+  for (const item of items) {
+    const saved = savedIds.has(item.paperId);
+    if (!include(item, saved, dismissed.has(item.paperId))) continue;
+    const paper = papers.get(item.paperId);
+    if (paper) rows.push({ paper, item, score: adjustedScore(item.score, userShift(model, paperText(paper))), saved });
+  }
+  return rows;
+}
+
 /** Orders and filters feed rows; pure, so the popup and tests share it. */
 export function rankFeed(
   items: readonly FeedItem[],
@@ -32,17 +55,15 @@ export function rankFeed(
   savedIds: ReadonlySet<string>,
   feedback: readonly FeedbackRecord[],
 ): FeedRow[] {
-  const model = userModelFrom(feedback);
-  const dismissed = new Set(feedback.filter((record) => record.verdict === 'not-relevant').map((record) => record.paperId));
-  const rows: FeedRow[] = [];
-  for (const item of items) {
-    const paper = papers.get(item.paperId);
-    if (!paper) continue;
-    const saved = savedIds.has(item.paperId);
-    const score = adjustedScore(item.score, userShift(model, paperText(paper)));
-    if (saved || (item.inTopic === 1 && !dismissed.has(item.paperId))) rows.push({ paper, item, score, saved });
-  }
-  return rows.sort((a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1));
+  return userScoredRows(items, papers, savedIds, feedback, (item, saved, dismissed) => saved || (item.inTopic === 1 && !dismissed)).sort(
+    (a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1),
+  );
+}
+
+/** The stored papers of these feed items, by id. */
+export async function papersOf(db: RadarDb, items: readonly FeedItem[]): Promise<Map<string, Paper>> {
+  const papers = await db.papers.bulkGet(items.map((item) => item.paperId));
+  return new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
 }
 
 /** Reads and ranks the whole feed. */
@@ -50,9 +71,7 @@ export async function loadFeed(db: RadarDb): Promise<FeedRow[]> {
   const [items, saved, feedback] = await Promise.all([db.feed.toArray(), db.saved.toCollection().primaryKeys(), db.feedback.toArray()]);
   const savedIds = new Set(saved);
   const candidates = items.filter((item) => item.inTopic === 1 || savedIds.has(item.paperId));
-  const papers = await db.papers.bulkGet(candidates.map((item) => item.paperId));
-  const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
-  return rankFeed(candidates, byId, savedIds, feedback);
+  return rankFeed(candidates, await papersOf(db, candidates), savedIds, feedback);
 }
 
 /** Records what the user said about a feed paper. */
@@ -77,7 +96,5 @@ export async function loadFeedHead(db: RadarDb, limit: number): Promise<FeedRow[
     db.saved.toCollection().primaryKeys(),
     db.feedback.toArray(),
   ]);
-  const papers = await db.papers.bulkGet(items.map((item) => item.paperId));
-  const byId = new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
-  return rankFeed(items, byId, new Set(saved), feedback).slice(0, limit);
+  return rankFeed(items, await papersOf(db, items), new Set(saved), feedback).slice(0, limit);
 }

@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackRecord, FeedItem } from '../../../lib/db';
 import { RadarDb } from '../../../lib/db';
 import { NEAR_MISS_FLOOR } from '../../../lib/feed/near-miss-floor';
 import { loadNearMisses, nearMissRows } from '../../../lib/feed/near-misses';
 import { feedItem } from '../../../lib/feed/sync';
-import { paperText, rankFeed } from '../../../lib/feed/view';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { rankFeed } from '../../../lib/feed/view';
+import type { Paper } from '../../../lib/paper';
 import { classify } from '../../../lib/topic/classifier';
-
-function paper(id: string, title: string, published = '2026-05-20'): Paper {
-  const result = normalizePaperDraft(
-    { arxivId: id, title, abstract: title, published },
-    { site: 'feed', url: 'https://export.arxiv.org/api/query', at: 0 },
-  );
-  if (!result.ok) throw new Error(result.error);
-  return result.paper;
-}
-
-const item = (p: Paper, score: number, inTopic: 0 | 1): FeedItem => ({
-  paperId: p.id,
-  published: p.published ?? '',
-  addedAt: 0,
-  score,
-  inTopic,
-  tags: [],
-  why: ['RL algorithm: grpo'],
-  against: ['single-turn reasoning: math'],
-});
-const feedback = (p: Paper, verdict: FeedbackRecord['verdict']): FeedbackRecord => ({ paperId: p.id, verdict, at: 0, text: paperText(p) });
+import { feedback, item as feedRow, paper } from './feed-rows';
 
 const inTopic = paper('2605.00001', 'Turn-level credit assignment for multi-turn web agents');
 const justUnder = paper('2605.00002', 'GRPO for tool-integrated math reasoning', '2026-05-21');
@@ -37,6 +16,8 @@ const savedOne = paper('2605.00005', 'Reward shaping for dialogue policies');
 const dismissedOne = paper('2605.00006', 'Agent benchmarks for spreadsheet tasks');
 const all = [inTopic, justUnder, lower, farOff, savedOne, dismissedOne];
 const papers = new Map(all.map((p) => [p.id, p]));
+const REASONS = { why: ['RL algorithm: grpo'], against: ['single-turn reasoning: math'] };
+const item = (p: Paper, score: number, inTopic: 0 | 1) => feedRow(p, score, inTopic, REASONS);
 const items = [
   item(inTopic, 0.9, 1),
   item(justUnder, 0.4, 0),

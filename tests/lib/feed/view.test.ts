@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackRecord, FeedItem } from '../../../lib/db';
 import { RadarDb } from '../../../lib/db';
-import { loadFeed, loadFeedHead, paperText, rankFeed } from '../../../lib/feed/view';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
-
-function paper(id: string, title: string, published: string): Paper {
-  const result = normalizePaperDraft({ arxivId: id, title, abstract: title, authors: ['A'], published }, { site: 'feed', url: '', at: 0 });
-  if (!result.ok) throw new Error(result.error);
-  return result.paper;
-}
-
-const item = (p: Paper, score: number, inTopic: 0 | 1): FeedItem => ({
-  paperId: p.id,
-  published: p.published ?? '',
-  addedAt: 0,
-  score,
-  inTopic,
-  tags: [],
-  why: [],
-});
+import { loadFeed, loadFeedHead, rankFeed } from '../../../lib/feed/view';
+import { feedback, item, paper } from './feed-rows';
 
 const memory = paper('2605.00001', 'RL-trained memory for long-horizon LLM agents', '2026-05-20');
 const gui = paper('2605.00002', 'Online RL for mobile GUI agents with screenshot grounding', '2026-05-20');
@@ -26,7 +9,6 @@ const older = paper('2605.00003', 'Turn-level credit assignment for multi-turn a
 const offTopic = paper('2605.00004', 'Image dehazing with codebook priors', '2026-05-21');
 const papers = new Map([memory, gui, older, offTopic].map((p) => [p.id, p]));
 const items = [item(memory, 0.8, 1), item(gui, 0.8, 1), item(older, 0.9, 1), item(offTopic, 0.01, 0)];
-const feedback = (p: Paper, verdict: FeedbackRecord['verdict']): FeedbackRecord => ({ paperId: p.id, verdict, at: 0, text: paperText(p) });
 
 describe('rankFeed', () => {
   it('shows on-topic papers newest first and hides the rest', () => {
