@@ -4,10 +4,11 @@
  */
 import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';
-import { keepFirstRows, listSaved, radarDb, readKv, type SavedPaper, storeFirstRows } from '../lib/db';
+import { listSaved, radarDb, readKv, type SavedPaper } from '../lib/db';
 import { loadNearMisses } from '../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
 import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
+import { keepFirstRows, storeFirstRows } from '../lib/first-rows-writer';
 import { sendRequest } from '../lib/messaging-client';
 import type { Paper } from '../lib/paper';
 import { httpUrl } from '../lib/text';

@@ -1,6 +1,6 @@
 /** Injected by the background once an OpenReview, ACL, PMLR, NeurIPS or Semantic Scholar page has loaded (see content-boot.ts). */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { runPageSaver } from '../components/page-saver';
+import { runPageSaver } from '../content/page-saver';
 import { aclAnthology } from '../lib/sites/acl-anthology';
 import { neurips } from '../lib/sites/neurips';
 import { openreview } from '../lib/sites/openreview';

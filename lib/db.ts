@@ -1,15 +1,14 @@
 /**
- * The IndexedDB store (Dexie), owner of every query. Only extension pages and the service worker open it:
- * a content script would open the website's database instead.
+ * The IndexedDB store (Dexie): the schema, its versions and the saved list's own queries. It imports no feature (the
+ * feed, the popup's snapshot and the library own their queries), so every feature can build on it. Only extension
+ * pages and the service worker open it: a content script would open the website's database instead.
  *
  * Schema history: never edit a shipped version; add `version(n + 1)` with an upgrade function, a fixture of the
  * old shape in tests/fixtures/db/, and a test that upgrades a populated database (see tests/lib/db-upgrade.test.ts).
  */
-import Dexie, { type DBCoreTable, type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { DEFAULT_COLLECTION, mergePaper } from './collections';
 import { DB_NAME } from './db-name';
-import { loadFeedHead } from './feed/view';
-import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows } from './first-rows';
 import type { Collection, Paper, SavedRecord } from './paper';
 
 export { DB_NAME };
@@ -229,49 +228,4 @@ export async function readKv(db: RadarDb, key: string): Promise<unknown> {
 
 export async function writeKv(db: RadarDb, key: string, value: unknown): Promise<void> {
   await db.kv.put({ key, value });
-}
-
-/** Writes the popup's first-rows snapshot: given rows (the popup's own full lists), or read afresh. */
-export async function storeFirstRows(db: RadarDb, rows?: Omit<FirstRows, 'version'>): Promise<void> {
-  const { feed, saved } = rows ?? { feed: await loadFeedHead(db, FIRST_ROWS), saved: await listSaved(db, FIRST_ROWS) };
-  const value: FirstRows = { version: FIRST_ROWS_VERSION, feed: feed.slice(0, FIRST_ROWS), saved: saved.slice(0, FIRST_ROWS) };
-  await writeKv(db, FIRST_ROWS_KEY, value);
-}
-
-/** The tables the first rows are made of. */
-const FIRST_ROWS_SOURCES = new Set(['papers', 'saved', 'feed', 'feedback']);
-
-/**
- * Keeps the popup's first-rows snapshot current in this context: every write to a table it is made of (a save, an
- * ingest, a dismissal, an import) rewrites it once things are quiet. Call once, before the database opens (its first
- * query): Dexie builds its middleware stack then.
- */
-export function keepFirstRows(db: RadarDb, quietMs = 250): void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const rewrite = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      storeFirstRows(db).catch((error: unknown) => console.warn('Agent RL Radar: the popup snapshot was not written', error));
-    }, quietMs);
-  };
-  db.use({
-    stack: 'dbcore',
-    name: 'first-rows',
-    create: (down) => ({
-      ...down,
-      table(name) {
-        const table = down.table(name);
-        if (!FIRST_ROWS_SOURCES.has(name)) return table;
-        const watched: DBCoreTable = {
-          ...table,
-          mutate: (request) =>
-            table.mutate(request).then((response) => {
-              rewrite();
-              return response;
-            }),
-        };
-        return watched;
-      },
-    }),
-  });
 }

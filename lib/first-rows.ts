@@ -1,6 +1,6 @@
 /**
  * The popup's first rows: a small snapshot in the `kv` store (the top of the feed and of the saved list), kept by
- * `keepFirstRows` in db.ts and read here straight from IndexedDB. This is the one read outside Dexie, because it
+ * `keepFirstRows` in first-rows-writer.ts and read here straight from IndexedDB. This is the one read outside Dexie, because it
  * must not wait for it: loading and opening Dexie costs more than the popup's whole first-paint budget, and one
  * `get` of this record is a single round trip.
  */

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { ArxivClient } from '../../lib/arxiv/client';
-import { keepFirstRows, radarDb } from '../../lib/db';
+import { radarDb } from '../../lib/db';
+import { keepFirstRows } from '../../lib/first-rows-writer';
 import { dispatch } from '../../lib/messages';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';

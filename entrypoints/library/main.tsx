@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { Library } from '../../components/Library';
-import { keepFirstRows, radarDb } from '../../lib/db';
+import { radarDb } from '../../lib/db';
+import { keepFirstRows } from '../../lib/first-rows-writer';
 
 const db = radarDb();
 // Removals, tags and imports made here show in the popup's first rows.

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DB_NAME, type FeedItem, keepFirstRows, RadarDb, savePaper, storeFirstRows, unsavePaper, writeKv } from '../../lib/db';
+import { DB_NAME, type FeedItem, RadarDb, savePaper, unsavePaper, writeKv } from '../../lib/db';
 import { loadFeed } from '../../lib/feed/view';
 import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows, holdsFirstRows, readFirstRows } from '../../lib/first-rows';
+import { keepFirstRows, storeFirstRows } from '../../lib/first-rows-writer';
 import { normalizePaperDraft, type Paper } from '../../lib/paper';
 
 function paper(id: string, title: string, published: string): Paper {

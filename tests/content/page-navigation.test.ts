@@ -18,7 +18,7 @@ history.pushState = (state: unknown, unused: string, url?: string | URL | null) 
 };
 Object.assign(globalThis, { navigation });
 // Imported after the stand-in exists: WXT looks for the Navigation API when its module loads.
-const { runPageSaver } = await import('../../components/page-saver');
+const { runPageSaver } = await import('../../content/page-saver');
 
 const A = '2604.27955';
 const B = '2605.01234';

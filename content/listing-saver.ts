@@ -3,10 +3,11 @@
  * decorated in time-boxed slices that yield to the page between them, so a 2,000-entry listing never blocks it.
  * One delegated click listener serves every toggle.
  */
+
+import { MEASURE_DECORATE } from '../lib/measure-names';
 import { sendRequest } from '../lib/messaging-client';
 import type { ListingEntry } from '../lib/sites/types';
 import { installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
-import { MEASURE_DECORATE } from './measure-names';
 import { type MountListing, save } from './page-saver';
 
 /** Main-thread time one slice may take before it yields: well under the 50 ms of a long task. */

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { mountListing } from '../../components/listing-saver';
-import { createSaveButton } from '../../components/save-button';
+import { mountListing } from '../../content/listing-saver';
+import { createSaveButton } from '../../content/save-button';
 import type { SiteDetector } from '../../lib/sites/types';
 
 /** A click as the user's own input would arrive. */
