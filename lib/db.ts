@@ -9,6 +9,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { DEFAULT_COLLECTION, mergePaper } from './collections';
 import { DB_NAME } from './db-name';
+import type { FeedbackRecord } from './feedback-record';
 import type { Collection, Paper, SavedRecord } from './paper';
 
 export { DB_NAME };
@@ -38,16 +39,7 @@ export interface FeedItem {
   against?: string[];
 }
 
-/** What the user said about a feed paper; trains the per-user ranking. */
-export interface FeedbackRecord {
-  paperId: string;
-  /** Saving a feed paper says `relevant`; key X says `not-relevant`. */
-  verdict: 'relevant' | 'not-relevant';
-  /** Epoch ms. */
-  at: number;
-  /** The text the per-user model learns from, kept so the lesson survives the paper leaving the feed. */
-  text: string;
-}
+export type { FeedbackRecord };
 
 /** A saved paper with its metadata, as lists show it. */
 export interface SavedPaper {

@@ -2,22 +2,26 @@
  * The JSON backup: everything the user made — papers, saved records (tags, notes, read state), collections and
  * feed feedback — in one versioned file that imports back (lib/import/backup.ts).
  */
-import type { FeedbackRecord, RadarDb } from '../db';
-import type { Collection, Paper, SavedRecord } from '../paper';
+import * as z from 'zod/mini';
+import type { RadarDb } from '../db';
+import { FeedbackRecordSchema } from '../feedback-record';
+import { CollectionSchema, type Paper, PaperSchema, SavedRecordSchema } from '../paper';
 
 export const BACKUP_FORMAT = 'agent-rl-radar-backup';
 export const BACKUP_VERSION = 1;
 
-export interface Backup {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
+/** The backup file's shape, declared once: the export writes it, the import (lib/import/backup.ts) parses with it. */
+export const BackupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
   /** ISO time of the export. */
-  exportedAt: string;
-  papers: Paper[];
-  saved: SavedRecord[];
-  collections: Collection[];
-  feedback: FeedbackRecord[];
-}
+  exportedAt: z.string(),
+  papers: z.array(PaperSchema),
+  saved: z.array(SavedRecordSchema),
+  collections: z.array(CollectionSchema),
+  feedback: z.array(FeedbackRecordSchema),
+});
+export type Backup = z.infer<typeof BackupSchema>;
 
 /** Reads the whole library in one transaction, so the backup is a consistent snapshot. */
 export async function readBackup(db: RadarDb, now = Date.now()): Promise<Backup> {

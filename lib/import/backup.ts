@@ -7,30 +7,13 @@
 import * as z from 'zod/mini';
 import { mergePaper } from '../collections';
 import type { FeedbackRecord, RadarDb } from '../db';
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../export/backup';
-import { type Collection, CollectionSchema, type Paper, PaperSchema, type SavedRecord, SavedRecordSchema } from '../paper';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
+import type { Collection, Paper, SavedRecord } from '../paper';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-const FeedbackSchema = z.object({
-  paperId: z.string().check(z.minLength(1)),
-  verdict: z.enum(['relevant', 'not-relevant']),
-  at: z.number(),
-  text: z.string().check(z.maxLength(20_000)),
-});
-
-const BackupSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
-  exportedAt: z.string(),
-  papers: z.array(PaperSchema),
-  saved: z.array(SavedRecordSchema),
-  collections: z.array(CollectionSchema),
-  feedback: z.array(FeedbackSchema),
-});
 
 export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; error: string };
 
