@@ -1,14 +1,16 @@
 /** How dates and author lists read in rows, as on the topic page ("May 27, 2026", "A, B, C +2"). */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** One formatter for every row (building one per call costs more than the formatting): the topic page's form, in UTC. */
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** `2026-05-27` → `May 27, 2026`; anything else → ''. */
 export function formatDate(iso: string | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   if (!match) return '';
   const [, year, month, day] = match as unknown as [string, string, string, string];
-  const name = MONTHS[Number(month) - 1];
-  return name === undefined ? '' : `${name} ${Number(day)}, ${year}`;
+  const time = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  // Date.UTC rolls a 13th month or a 31st of April over into the next: such a date is not a date.
+  return new Date(time).toISOString().startsWith(`${year}-${month}-${day}`) ? DATE.format(time) : '';
 }
 
 /** First three names, then "+N" for the rest (counting authors cut at storage through `total`). */

@@ -6,6 +6,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-05-27')).toBe('May 27, 2026');
     expect(formatDate('2026-01-05')).toBe('Jan 5, 2026');
     expect(formatDate(undefined)).toBe('');
+    // Not dates: a 13th month, a 31st of April, a timestamp.
+    expect(formatDate('2026-13-01')).toBe('');
+    expect(formatDate('2026-04-31')).toBe('');
+    expect(formatDate('2026-04-30T10:00:00Z')).toBe('');
+    expect(formatDate('2026-09-01')).toBe('Sep 1, 2026');
     expect(formatDate('2026-13-01')).toBe('');
   });
 });
