@@ -237,8 +237,11 @@ test('hostile records render as inert text, and only http(s) links are shown', a
   expect(await popup.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 });
 
+/** Only `npm run screenshots` writes the README's pictures: a test run never rewrites a committed file. */
+const WRITE_SCREENSHOTS = process.env.WRITE_SCREENSHOTS === '1';
+
 test('no axe violations in light and dark themes; screenshots of both tabs', async ({ openPopup }) => {
-  mkdirSync('docs/screenshots', { recursive: true });
+  if (WRITE_SCREENSHOTS) mkdirSync('docs/screenshots', { recursive: true });
   const popup = await openPopup('Feed');
   await popup.setViewportSize({ width: 800, height: 600 });
   const seed = topicFeed();
@@ -265,7 +268,7 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
         results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
         `${scheme} ${tab}`,
       ).toEqual([]);
-      await popup.screenshot({ path: `docs/screenshots/popup-${tab.toLowerCase()}-${scheme}.png` });
+      if (WRITE_SCREENSHOTS) await popup.screenshot({ path: `docs/screenshots/popup-${tab.toLowerCase()}-${scheme}.png` });
     }
   }
 });
