@@ -167,9 +167,11 @@ export function runPageSaver(name: string, detectors: readonly SiteDetector[], o
     const url = new URL(location.href);
     const detector = detectors.find((candidate) => candidate.matches(url));
     const kind = detector?.detect(document, url);
-    if (!detector || !kind) return undefined;
-    mounted = kind === 'paper' ? mountPaperControl(detector, url, run) : options.mountListing?.(detector, url, controller.signal);
-    // A User Timing entry, so `npm run bench` can read what detect + mount cost on the page's main thread.
+    if (detector && kind) {
+      mounted = kind === 'paper' ? mountPaperControl(detector, url, run) : options.mountListing?.(detector, url, controller.signal);
+    }
+    // A User Timing entry, so `npm run bench` can read what detect + mount cost on the page's main thread; left when
+    // nothing was found too, so a test knows the page was looked at.
     performance.measure(MEASURE_MOUNT, { start, end: performance.now() });
     return mounted;
   }

@@ -1,3 +1,4 @@
+import { MEASURE_MOUNT } from '../../lib/measure-names';
 import { expect, fixturePage, test } from './extension';
 
 /** The reply shape of a `paper/save` request (lib/messages.ts). */
@@ -81,9 +82,8 @@ test('a page with garbage metadata gets no save button', async ({ context, serve
   const page = await context.newPage();
   await page.goto('https://arxiv.org/abs/2604.99999');
   await expect(page.getByRole('heading', { name: /not recognized/ })).toBeVisible();
-  // Give the content script its turn at document_end before asserting absence.
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  // The page script leaves its User Timing entry once it has looked at the page, control or not.
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MEASURE_MOUNT);
   await expect(page.locator('agent-rl-radar-save')).toHaveCount(0);
 });
 

@@ -46,9 +46,12 @@ function outsideReferences(path: string, text: string): string[] {
     if (literal !== undefined && outside(resolve(dirname(path), literal))) found.push(literal);
   }
   // A path read from the working directory (the project root when npm runs anything) that climbs out: '../x' or
-  // resolve('..', …). Any "../" before a folder named like the sibling data folder is caught even in comments.
-  for (const [match] of text.matchAll(/\b(?:resolve|join)\(\s*['"]\.\.['"]/g)) found.push(match);
-  for (const [match] of text.matchAll(/(?:\.\.\/)+shared\b/g)) found.push(match);
+  // resolve('..', …). Import specifiers are left to the check above (they resolve from their file, and
+  // components/shared/ is ours); any other "../" before a folder named like the sibling data folder is caught, even
+  // in a comment.
+  const outsideImports = text.replace(/^\s*(?:import|export)\b[^;]*?\bfrom\s+['"][^'"]*['"]/gm, '');
+  for (const [match] of outsideImports.matchAll(/\b(?:resolve|join)\(\s*['"]\.\.['"]/g)) found.push(match);
+  for (const [match] of outsideImports.matchAll(/(?:\.\.\/)+shared\b/g)) found.push(match);
   // An absolute path on a developer's or CI's machine.
   for (const [match] of text.matchAll(/['"`](?:\/work|\/home|\/root|\/tmp)\/[^'"`]*['"`]/g)) found.push(match);
   return found;
@@ -90,6 +93,8 @@ describe('outsideReferences', () => {
     ["const DIR = '/work/shared/fixtures';", true],
     ["import { x } from '../../lib/x';", false],
     ["import { x } from '../../../lib/x';", true],
+    // Our own components/shared/, imported from a sibling folder: inside the project.
+    ["import { DetailPane } from '../shared/DetailPane';", false],
     ["new URL('../../fixtures/arxiv-api', import.meta.url)", false],
     ["readFileSync('tests/fixtures/page.html')", false],
   ])('%s → outside: %s', (line, expected) => {
