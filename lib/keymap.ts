@@ -1,6 +1,8 @@
 /**
- * The popup's keyboard model, as data: one table drives the key handler, the footer's hints and the `?` dialog,
+ * The pages' keyboard model, as data: one table drives the key handler, the footer's hints and the `?` dialog,
  * so the three can never disagree (the dialog's wording per action is in keymap-help.ts, loaded with the dialog). Keys follow the topic page and arxiv-sanity/Gmail habits (J/K, g/G, /, ?).
+ * Each page handles a subset of the table (POPUP_KEYS, LIBRARY_KEYS): its handler knows only those keys, and its
+ * dialog lists only those.
  */
 
 export type KeyAction =
@@ -13,6 +15,7 @@ export type KeyAction =
   | 'open-pdf'
   | 'toggle-save'
   | 'undo'
+  | 'choose'
   | 'not-relevant'
   | 'focus-search'
   | 'next-tab'
@@ -21,45 +24,111 @@ export type KeyAction =
   | 'help';
 
 /** One binding: the keys (as `KeyboardEvent.key`, with `Shift+` for a shifted Enter or Tab) and what they do. */
-export interface KeyBinding {
-  action: KeyAction;
+export interface KeyBinding<A extends KeyAction = KeyAction> {
+  action: A;
   keys: readonly string[];
   /** Shown in the footer's short hint line (the seed page's "J/K move · Enter open · S save"). */
   hint?: string;
+  /** Acts only with the focus on the list itself; elsewhere the key keeps its usual meaning (Tab moves the focus). */
+  listOnly?: boolean;
+  /** On a focused link or button the key is the control's own (Enter follows the link, presses the button). */
+  controlsOwn?: boolean;
+  /** What the key does on this page, where it differs from the table's words (keymap-help.ts). */
+  description?: string;
 }
 
-export const KEYMAP: readonly KeyBinding[] = [
+/** A page's keys: the bindings of the actions it handles, in the table's order. */
+export type Keymap<A extends KeyAction = KeyAction> = readonly KeyBinding<A>[];
+
+export const KEYMAP: Keymap = [
   { action: 'next', keys: ['j', 'ArrowDown'], hint: 'J/K move' },
   { action: 'previous', keys: ['k', 'ArrowUp'] },
   { action: 'first', keys: ['g', 'Home'] },
   { action: 'last', keys: ['G', 'End'] },
-  { action: 'open', keys: ['Enter'], hint: 'Enter open' },
-  { action: 'open-background', keys: ['Shift+Enter'] },
+  { action: 'open', keys: ['Enter'], hint: 'Enter open', controlsOwn: true },
+  { action: 'open-background', keys: ['Shift+Enter'], controlsOwn: true },
   { action: 'open-pdf', keys: ['o', 'O'] },
   { action: 'toggle-save', keys: ['s', 'S'], hint: 'S save' },
   { action: 'undo', keys: ['u', 'U'] },
+  { action: 'choose', keys: [' '] },
   { action: 'not-relevant', keys: ['x', 'X'], hint: 'X not relevant' },
   { action: 'focus-search', keys: ['/'], hint: '/ search' },
-  { action: 'next-tab', keys: ['Tab', 'Shift+Tab'] },
+  { action: 'next-tab', keys: ['Tab', 'Shift+Tab'], listOnly: true },
   { action: 'feed-tab', keys: ['1'] },
   { action: 'saved-tab', keys: ['2'] },
   { action: 'help', keys: ['?'], hint: '? keys' },
 ];
+
+/** The table's bindings for these actions, in the table's order, worded for the page where `descriptions` says. */
+export function keymapOf<A extends KeyAction>(actions: readonly A[], descriptions: Partial<Record<A, string>> = {}): Keymap<A> {
+  const wanted = new Set<KeyAction>(actions);
+  return KEYMAP.filter((binding): binding is KeyBinding<A> => wanted.has(binding.action)).map((binding) => {
+    const description = descriptions[binding.action];
+    return description === undefined ? binding : { ...binding, description };
+  });
+}
+
+/** The popup's keys: the two lists, their tabs, and the feed's "not relevant". */
+export const POPUP_KEYS = keymapOf([
+  'next',
+  'previous',
+  'first',
+  'last',
+  'open',
+  'open-background',
+  'open-pdf',
+  'toggle-save',
+  'undo',
+  'not-relevant',
+  'focus-search',
+  'next-tab',
+  'feed-tab',
+  'saved-tab',
+  'help',
+] as const);
+
+/** The library's keys: the popup's moves and opens, S to remove and U to undo that, Space to select; no tabs, no feed. */
+export const LIBRARY_KEYS = keymapOf(
+  [
+    'next',
+    'previous',
+    'first',
+    'last',
+    'open',
+    'open-background',
+    'open-pdf',
+    'toggle-save',
+    'undo',
+    'choose',
+    'focus-search',
+    'help',
+  ] as const,
+  // In the library every paper is saved: S only removes one, and U brings it back.
+  { 'toggle-save': 'Remove the paper from the library', undo: 'Bring back the paper just removed' },
+);
 
 /** The key as the table writes it: `Shift+` only where shift changes what the key means (Enter, Tab). */
 function keyName(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): string {
   return event.shiftKey && (event.key === 'Enter' || event.key === 'Tab') ? `Shift+${event.key}` : event.key;
 }
 
-const BY_KEY = new Map(KEYMAP.flatMap((binding) => binding.keys.map((key) => [key, binding.action] as const)));
+type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
 
-/** The action a key press asks for, or undefined (modifier chords and unknown keys belong to the browser). */
-export function actionFor(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>): KeyAction | undefined {
+/** The binding a key press asks for in this keymap, or undefined (modifier chords and other keys belong to the browser). */
+export function bindingFor<A extends KeyAction>(event: KeyPress, keymap: Keymap<A>): KeyBinding<A> | undefined {
   if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  return BY_KEY.get(keyName(event));
+  const name = keyName(event);
+  return keymap.find((binding) => binding.keys.includes(name));
+}
+
+/** The action a key press asks for (in the whole table unless a page's keymap is given), or undefined. */
+export function actionFor(event: KeyPress): KeyAction | undefined;
+export function actionFor<A extends KeyAction>(event: KeyPress, keymap: Keymap<A>): A | undefined;
+export function actionFor(event: KeyPress, keymap: Keymap = KEYMAP): KeyAction | undefined {
+  return bindingFor(event, keymap)?.action;
 }
 
 /** The footer's hint line, from the table. */
-export function keyHints(keymap: readonly KeyBinding[] = KEYMAP): string {
+export function keyHints(keymap: Keymap = KEYMAP): string {
   return keymap.flatMap((binding) => (binding.hint ? [binding.hint] : [])).join(' · ');
 }

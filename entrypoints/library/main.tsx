@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { Library } from '../../components/Library';
+import { Library } from '../../components/library/Library';
 import { radarDb } from '../../lib/db';
 import { keepFirstRows } from '../../lib/first-rows-writer';
 

@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import { Popup } from '../../components/Popup';
-import type { PopupServices } from '../../components/popup-services';
+import { Popup } from '../../components/popup/Popup';
+import type { PopupServices } from '../../components/popup/popup-services';
 import { readFirstRows } from '../../lib/first-rows';
 
 // The snapshot's single read starts first. Dexie and the browser APIs load once the first rows are on screen (the
@@ -8,7 +8,7 @@ import { readFirstRows } from '../../lib/first-rows';
 const firstRows = readFirstRows();
 let services: Promise<PopupServices> | undefined;
 const loadServices = () => {
-  services ??= import('../../components/popup-services').then(({ popupServices }) => popupServices());
+  services ??= import('../../components/popup/popup-services').then(({ popupServices }) => popupServices());
   return services;
 };
 

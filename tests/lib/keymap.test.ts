@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, KEYMAP, keyHints } from '../../lib/keymap';
+import { actionFor, KEYMAP, type KeyAction, keyHints, keymapOf, LIBRARY_KEYS, POPUP_KEYS } from '../../lib/keymap';
+import { KEY_HELP } from '../../lib/keymap-help';
 
 const press = (key: string, modifiers: Partial<Record<'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey', boolean>> = {}) =>
   actionFor({ key, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
@@ -24,6 +25,7 @@ describe('the keymap', () => {
     ['1', 'feed-tab'],
     ['2', 'saved-tab'],
     ['?', 'help'],
+    [' ', 'choose'],
   ])('%s → %s', (key, action) => {
     expect(press(key)).toBe(action);
   });
@@ -49,5 +51,47 @@ describe('the keymap', () => {
   it('writes the footer hints from the table, starting as the topic page does', () => {
     expect(keyHints()).toMatch(/^J\/K move · Enter open · S save/);
     expect(keyHints([{ action: 'help', keys: ['?'], hint: '? keys' }])).toBe('? keys');
+  });
+});
+
+describe('each page’s keys', () => {
+  const actions = (keymap: readonly { action: KeyAction }[]) => keymap.map((binding) => binding.action);
+
+  it('gives the popup every key but Space (it selects nothing), with the footer it always had', () => {
+    expect(actions(POPUP_KEYS)).toEqual(actions(KEYMAP).filter((action) => action !== 'choose'));
+    expect(POPUP_KEYS).toHaveLength(15);
+    expect(keyHints(POPUP_KEYS)).toBe('J/K move · Enter open · S save · X not relevant · / search · ? keys');
+  });
+
+  it('gives the library its moves, opens, S/U, Space, / and ?; no tabs and no "not relevant"', () => {
+    expect(actions(LIBRARY_KEYS)).toEqual([
+      'next',
+      'previous',
+      'first',
+      'last',
+      'open',
+      'open-background',
+      'open-pdf',
+      'toggle-save',
+      'undo',
+      'choose',
+      'focus-search',
+      'help',
+    ]);
+    expect(LIBRARY_KEYS.map((binding) => KEY_HELP[binding.action].label)).toContain('Space');
+  });
+
+  it('finds a key only in the page’s own keymap', () => {
+    const key = (name: string) => ({ key: name, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false });
+    expect(actionFor(key('x'), LIBRARY_KEYS)).toBeUndefined();
+    expect(actionFor(key('Tab'), LIBRARY_KEYS)).toBeUndefined();
+    expect(actionFor(key('1'), LIBRARY_KEYS)).toBeUndefined();
+    expect(actionFor(key(' '), POPUP_KEYS)).toBeUndefined();
+    expect(actionFor(key(' '), LIBRARY_KEYS)).toBe('choose');
+    expect(actionFor(key('x'), POPUP_KEYS)).toBe('not-relevant');
+  });
+
+  it('keeps the table’s order whatever order a page names its actions in', () => {
+    expect(actions(keymapOf(['help', 'next']))).toEqual(['next', 'help']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedState } from '../lib/feed/state';
+import type { FeedState } from '../../lib/feed/state';
 
 /** "updated 12 min ago", "3 h ago", "May 27". */
 export function ago(then: number, now: number): string {

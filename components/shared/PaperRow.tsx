@@ -1,5 +1,5 @@
-import { formatAuthors, formatDate } from '../lib/format';
-import type { Paper } from '../lib/paper';
+import { formatAuthors, formatDate } from '../../lib/format';
+import type { Paper } from '../../lib/paper';
 
 interface PaperRowProps {
   paper: Paper;

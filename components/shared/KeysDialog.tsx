@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'preact/hooks';
 import './KeysDialog.css';
-import { KEYMAP } from '../lib/keymap';
-import { KEY_HELP } from '../lib/keymap-help';
+import type { Keymap } from '../../lib/keymap';
+import { KEY_HELP } from '../../lib/keymap-help';
 
-/** The `?` dialog: every key of the keymap, from the same table the handler uses. Esc or the button closes it. */
-export function KeysDialog({ onClose }: { onClose(): void }) {
+interface KeysDialogProps {
+  /** The page's keys: the same table its handler uses, so the dialog lists what the page does and nothing else. */
+  keymap: Keymap;
+  onClose(): void;
+}
+
+/** The `?` dialog: every key the page handles. Esc or the button closes it. */
+export function KeysDialog({ keymap, onClose }: KeysDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
@@ -27,12 +33,12 @@ export function KeysDialog({ onClose }: { onClose(): void }) {
         <h2 id="keys-title">Keyboard shortcuts</h2>
         <table>
           <tbody>
-            {KEYMAP.map((binding) => (
+            {keymap.map((binding) => (
               <tr key={binding.action}>
                 <th scope="row">
                   <kbd>{KEY_HELP[binding.action].label}</kbd>
                 </th>
-                <td>{KEY_HELP[binding.action].description}</td>
+                <td>{binding.description ?? KEY_HELP[binding.action].description}</td>
               </tr>
             ))}
           </tbody>

@@ -4,15 +4,15 @@
  */
 import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';
-import { listSaved, radarDb, readKv, type SavedPaper } from '../lib/db';
-import { loadNearMisses } from '../lib/feed/near-misses';
-import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../lib/feed/state';
-import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../lib/feed/view';
-import { keepFirstRows, storeFirstRows } from '../lib/first-rows-writer';
-import { sendRequest } from '../lib/messaging-client';
-import type { Paper } from '../lib/paper';
-import { httpUrl } from '../lib/text';
-import type { Subscribable } from './use-observable';
+import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/db';
+import { loadNearMisses } from '../../lib/feed/near-misses';
+import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
+import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../../lib/feed/view';
+import { keepFirstRows, storeFirstRows } from '../../lib/first-rows-writer';
+import { sendRequest } from '../../lib/messaging-client';
+import type { Paper } from '../../lib/paper';
+import { httpUrl } from '../../lib/text';
+import type { Subscribable } from '../shared/hooks/use-observable';
 
 export function popupServices() {
   const db = radarDb();

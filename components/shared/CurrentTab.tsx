@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { RadarDb } from '../lib/db';
-import { sendRequest } from '../lib/messaging-client';
-import { useLiveQuery } from './use-live-query';
+import type { RadarDb } from '../../lib/db';
+import { sendRequest } from '../../lib/messaging-client';
+import { useLiveQuery } from './hooks/use-live-query';
 
 interface TargetTab {
   id: number;
@@ -33,7 +33,7 @@ export function CurrentTab({ db }: { db: RadarDb }) {
     void (async () => {
       const found = await targetTab();
       // The URL parser loads after the popup's first paint; the button needs it only once the tab is known.
-      const { paperIdFromUrl } = await import('../lib/sites/url-id');
+      const { paperIdFromUrl } = await import('../../lib/sites/url-id');
       if (found) setTab({ ...found, paperId: paperIdFromUrl(found.url) });
     })();
   }, []);

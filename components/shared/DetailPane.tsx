@@ -1,6 +1,6 @@
-import { formatDate } from '../lib/format';
-import type { Paper } from '../lib/paper';
-import { httpUrl } from '../lib/text';
+import { formatDate } from '../../lib/format';
+import type { Paper } from '../../lib/paper';
+import { httpUrl } from '../../lib/text';
 
 interface DetailPaneProps {
   paper: Paper;

@@ -1,0 +1,77 @@
+import type { RadarDb } from '../../lib/db';
+import { updateSaved } from '../../lib/library';
+import type { Collection } from '../../lib/paper';
+import type { LibraryRow } from './use-library-view';
+
+interface AnnotationsProps {
+  db: RadarDb;
+  /** The paper in the detail pane. */
+  current: LibraryRow;
+  collections: readonly Collection[];
+  say(message: string): void;
+  fail(error: unknown): void;
+  /** After the paper's collections changed (the storage.sync copy follows them). */
+  onCollectionsChanged(): void;
+  onCopyBibtex(): void;
+}
+
+/** The user's own record of a paper: tags, a note, the read mark, its collections; each saved as it changes. */
+export function Annotations({ db, current, collections, say, fail, onCollectionsChanged, onCopyBibtex }: AnnotationsProps) {
+  const { paper, record } = current;
+  return (
+    <form class="annotations" aria-label="Your notes on this paper" onSubmit={(event) => event.preventDefault()}>
+      <label>
+        Tags (comma-separated)
+        <input
+          key={`tags-${paper.id}`}
+          defaultValue={record.tags.join(', ')}
+          onChange={(event) =>
+            updateSaved(db, paper.id, { tags: (event.currentTarget as HTMLInputElement).value.split(',') }).then(
+              () => say('Tags saved.'),
+              fail,
+            )
+          }
+        />
+      </label>
+      <label for="library-note">Note</label>
+      <textarea
+        id="library-note"
+        key={`note-${paper.id}`}
+        rows={4}
+        defaultValue={record.note}
+        onChange={(event) =>
+          updateSaved(db, paper.id, { note: (event.currentTarget as HTMLTextAreaElement).value }).then(() => say('Note saved.'), fail)
+        }
+      />
+
+      <label class="inline">
+        <input
+          type="checkbox"
+          checked={record.read}
+          onChange={(event) => void updateSaved(db, paper.id, { read: (event.currentTarget as HTMLInputElement).checked }).catch(fail)}
+        />
+        Read
+      </label>
+      <fieldset>
+        <legend>In collections</legend>
+        {collections.map((item) => (
+          <label class="inline" key={item.id}>
+            <input
+              type="checkbox"
+              checked={record.collectionIds.includes(item.id)}
+              onChange={(event) => {
+                const on = (event.currentTarget as HTMLInputElement).checked;
+                const ids = on ? [...record.collectionIds, item.id] : record.collectionIds.filter((id) => id !== item.id);
+                updateSaved(db, paper.id, { collectionIds: ids }).then(onCollectionsChanged, fail);
+              }}
+            />
+            {item.name}
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" onClick={onCopyBibtex}>
+        Copy BibTeX
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { LibraryFilters, ReadFilter, Sort } from './use-library-view';
+
+interface FiltersProps {
+  filters: LibraryFilters;
+  onChange(change: Partial<LibraryFilters>): void;
+  /** Every tag in the library, with its count. */
+  tags: readonly { tag: string; count: number }[];
+}
+
+/** The library's search field and its sort, tag and read filters. */
+export function Filters({ filters, onChange, tags }: FiltersProps) {
+  return (
+    <div class="filters">
+      <input
+        id="library-search"
+        type="search"
+        aria-label="Search the library"
+        placeholder="Search title, authors, abstract, tags  (/)"
+        value={filters.query}
+        onInput={(event) => onChange({ query: (event.currentTarget as HTMLInputElement).value })}
+      />
+      <label>
+        Sort
+        <select value={filters.sort} onChange={(event) => onChange({ sort: (event.currentTarget as HTMLSelectElement).value as Sort })}>
+          <option value="saved">Saved date</option>
+          <option value="published">Published date</option>
+          <option value="title">Title</option>
+        </select>
+      </label>
+      <label>
+        Tag
+        <select value={filters.tag} onChange={(event) => onChange({ tag: (event.currentTarget as HTMLSelectElement).value })}>
+          <option value="">Any tag</option>
+          {tags.map((item) => (
+            <option key={item.tag} value={item.tag}>
+              {item.tag} ({item.count})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Show
+        <select
+          value={filters.read}
+          onChange={(event) => onChange({ read: (event.currentTarget as HTMLSelectElement).value as ReadFilter })}
+        >
+          <option value="all">Read and unread</option>
+          <option value="unread">Unread</option>
+          <option value="read">Read</option>
+        </select>
+      </label>
+    </div>
+  );
+}

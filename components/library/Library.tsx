@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { RadarDb } from '../../lib/db';
+import { listSaved } from '../../lib/db';
+import { LIBRARY_KEYS } from '../../lib/keymap';
+import { backupReminder } from '../../lib/library';
+import { sendRequest } from '../../lib/messaging-client';
+import { writeSyncCopy } from '../../lib/sync-copy-store';
+import { httpUrl } from '../../lib/text';
+import { DetailPane } from '../shared/DetailPane';
+import { useListKeys, useListMoves } from '../shared/hooks/use-list-keys';
+import { useLiveQuery } from '../shared/hooks/use-live-query';
+import { type PaperActionWords, usePaperActions } from '../shared/hooks/use-paper-actions';
+import { KeysDialog } from '../shared/KeysDialog';
+import { PaperList } from '../shared/PaperList';
+import { Annotations } from './Annotations';
+import { CollectionsPane } from './CollectionsPane';
+import { downloadBackup } from './downloads';
+import { Filters } from './Filters';
+import { LibraryHeader } from './LibraryHeader';
+import { LibraryTransfer } from './LibraryTransfer';
+import { SelectionLine } from './SelectionLine';
+import { useChosen } from './use-chosen';
+import { useLibraryView } from './use-library-view';
+
+const WORDS: PaperActionWords = {
+  removed: (paper) => `Removed “${paper.title}” from the library. Press U to undo.`,
+  restored: () => 'Saved again, with your notes and tags.',
+  notRestored: () => 'Could not undo: the paper is gone.',
+  copied: () => 'BibTeX copied.',
+  notCopied: (message) => message,
+};
+
+/** Opens a link in a new tab; only http(s) links are ever opened. */
+function openTab(url: string | undefined, active = true) {
+  const safe = httpUrl(url);
+  if (safe) void browser.tabs.create({ url: safe, active });
+}
+
+/** The full-page library: every saved paper, organised, annotated and exported. */
+export function Library({ db }: { db: RadarDb }) {
+  const saved = useLiveQuery(() => listSaved(db), [db]);
+  const collections = useLiveQuery(async () => (await db.collections.toArray()).sort((a, b) => a.createdAt - b.createdAt), [db]);
+  const reminder = useLiveQuery(() => backupReminder(db), [db]);
+  const all = saved.status === 'ready' ? saved.value : [];
+  const collectionList = collections.status === 'ready' ? collections.value : [];
+  const names = useMemo(() => new Map(collectionList.map((item) => [item.id, item.name])), [collectionList]);
+  const { filters, setFilters, rows, tags } = useLibraryView(all);
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState('');
+  const [alert, setAlert] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const current = rows.find((row) => row.paper.id === selectedId) ?? rows[0];
+
+  const say = (message: string) => {
+    setAlert('');
+    setStatus(message);
+  };
+  const fail = (error: unknown) => {
+    setStatus('');
+    setAlert(error instanceof Error ? error.message : String(error));
+  };
+  // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made
+  // here go straight to the store, so they update it themselves (a no-op unless the user turned the copy on).
+  const collectionsChanged = () => void writeSyncCopy(db).catch(fail);
+  const { chosen, choose, chooseAll, clear } = useChosen(rows, current?.paper.id, say);
+  const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
+  const moves = useListMoves(
+    rows,
+    rows.findIndex((row) => row.paper.id === current?.paper.id),
+    setSelectedId,
+  );
+
+  useListKeys({
+    keymap: LIBRARY_KEYS,
+    paused: helpOpen,
+    // The page is full of buttons and links: with one of them focused, every key is its own.
+    quietOnControls: true,
+    handlers: {
+      ...moves,
+      open: () => openTab(current?.paper.absUrl),
+      'open-background': () => openTab(current?.paper.absUrl, false),
+      'open-pdf': () => openTab(current?.paper.pdfUrl),
+      // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
+      'toggle-save': () => current && void actions.remove(current.paper),
+      undo: () => void actions.undo(),
+      // Space with no paper in view stays the page's (it scrolls).
+      choose: () => (current ? choose(current.paper.id, 'toggle') : false),
+      'focus-search': () => document.getElementById('library-search')?.focus(),
+      help: () => setHelpOpen(true),
+    },
+  });
+
+  return (
+    <main class="library">
+      <LibraryHeader
+        reminder={reminder.status === 'ready' ? reminder.value : undefined}
+        onBackup={() => downloadBackup(db).then((count) => say(`Exported a JSON backup of ${count} saved papers.`), fail)}
+      />
+      <div class="library-body">
+        <CollectionsPane
+          db={db}
+          all={all}
+          collections={collectionList}
+          collection={filters.collection}
+          onCollection={(collection) => setFilters({ collection })}
+          say={say}
+          fail={fail}
+          onCollectionsChanged={collectionsChanged}
+        >
+          <LibraryTransfer
+            db={db}
+            all={all}
+            rows={rows}
+            chosen={chosen}
+            collection={filters.collection}
+            names={names}
+            say={say}
+            fail={fail}
+          />
+        </CollectionsPane>
+        <section class="library-main" aria-label="Saved papers">
+          <Filters filters={filters} onChange={setFilters} tags={tags} />
+          <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
+          {saved.status === 'ready' && rows.length === 0 && (
+            <p class="state">{all.length === 0 ? 'No saved papers yet.' : 'No saved paper matches this view.'}</p>
+          )}
+          {current && (
+            <div class="panes">
+              <PaperList
+                id="library-list"
+                label="Library papers"
+                rows={rows}
+                savedIds={new Set()}
+                selectedId={current.paper.id}
+                onSelect={setSelectedId}
+                chosenIds={chosen}
+                onChoose={choose}
+                onOpen={(paper) => openTab(paper.absUrl)}
+              />
+              <div class="detail-column">
+                <DetailPane
+                  paper={current.paper}
+                  tags={current.record.tags}
+                  why={[]}
+                  saved
+                  onToggleSave={() => void actions.remove(current.paper)}
+                />
+                <Annotations
+                  db={db}
+                  current={current}
+                  collections={collectionList}
+                  say={say}
+                  fail={fail}
+                  onCollectionsChanged={collectionsChanged}
+                  onCopyBibtex={() => void actions.copyBibtex(current.paper, current.record)}
+                />
+              </div>
+            </div>
+          )}
+        </section>
+      </div>
+      {helpOpen && (
+        <KeysDialog
+          keymap={LIBRARY_KEYS}
+          onClose={() => {
+            setHelpOpen(false);
+            document.getElementById('library-list')?.focus();
+          }}
+        />
+      )}
+      <p class="status" role="status">
+        {status}
+      </p>
+      <p class="alert" role="alert">
+        {alert}
+      </p>
+    </main>
+  );
+}

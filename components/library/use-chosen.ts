@@ -1,0 +1,25 @@
+import { useState } from 'preact/hooks';
+
+/**
+ * The papers chosen for an export (the listbox's multi-select): Space and Ctrl/⌘-click toggle one paper, Shift-click
+ * chooses the range from the current paper.
+ */
+export function useChosen(rows: readonly { paper: { id: string } }[], currentId: string | undefined, say: (message: string) => void) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  return {
+    chosen,
+    choose(paperId: string, how: 'toggle' | 'range') {
+      const next = new Set(chosen);
+      if (how === 'range') {
+        const from = rows.findIndex((row) => row.paper.id === currentId);
+        const to = rows.findIndex((row) => row.paper.id === paperId);
+        for (const row of rows.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(row.paper.id);
+      } else if (next.has(paperId)) next.delete(paperId);
+      else next.add(paperId);
+      setChosen(next);
+      say(`${next.size} ${next.size === 1 ? 'paper' : 'papers'} selected.`);
+    },
+    chooseAll: () => setChosen(new Set(rows.map((row) => row.paper.id))),
+    clear: () => setChosen(new Set()),
+  };
+}

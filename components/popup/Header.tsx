@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { RadarDb } from '../../lib/db';
+import type { FeedRow } from '../../lib/feed/view';
+import { computeStats, statsLine } from '../../lib/topic/stats';
+import type { AfterPaint } from './after-paint';
+
+interface HeaderProps {
+  /** The after-paint chunk, once loaded: the current-tab line, the description and the chart wait for it. */
+  later: AfterPaint | undefined;
+  /** The database, once the services have loaded. */
+  db: RadarDb | undefined;
+  /** The whole lists are in, so the counts are true. */
+  complete: boolean;
+  feedRows: readonly FeedRow[];
+  now: number;
+  /** All of arXiv's new papers in the last four weeks, for the topic's share. */
+  allNewLastFourWeeks: number | undefined;
+  onOpenLibrary(): void;
+}
+
+/** The title, the topic's description, the links to the library and the current tab, and the field's trend. */
+export function Header({ later, db, complete, feedRows, now, allNewLastFourWeeks, onOpenLibrary }: HeaderProps) {
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+  // Not per keystroke: thousands of dates.
+  const stats = useMemo(
+    () =>
+      computeStats(
+        feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
+        now,
+        allNewLastFourWeeks,
+      ),
+    [feedRows, now, allNewLastFourWeeks],
+  );
+  return (
+    <header class="popup-header">
+      <div class="title-line">
+        <h1>RL for LLM Agents</h1>
+        <button type="button" class="link" aria-expanded={descriptionOpen} onClick={() => setDescriptionOpen(!descriptionOpen)}>
+          {descriptionOpen ? 'Hide description' : 'About this topic'}
+        </button>
+        <button type="button" class="link" onClick={onOpenLibrary}>
+          Library
+        </button>
+        {later && db && <later.CurrentTab db={db} />}
+      </div>
+      {descriptionOpen && <p class="description">{later?.TOPIC_DESCRIPTION ?? ''}</p>}
+      <div class="stats-line">
+        <p class="stats">{complete ? statsLine(stats) : 'Counting papers…'}</p>
+        {complete && later && <later.TrendChart weekly={stats.weekly} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TabId } from './tabs';
+
+interface ListStatesProps {
+  tab: TabId;
+  /** The open list has not been read yet. */
+  loading: boolean;
+  /** Why the saved list could not be read, if it could not. */
+  error: string | undefined;
+  /** Papers in the open list, and those the search and tags leave. */
+  total: number;
+  shown: number;
+  showingNearMisses: boolean;
+  /** The feed is being fetched (an empty feed is then not news). */
+  refreshing: boolean;
+  /** A search or a tag narrows the list. */
+  filtering: boolean;
+  onClearSearch(): void;
+}
+
+/** What the panel says instead of rows: opening, an error, an empty list, or nothing matching the search. */
+export function ListStates({
+  tab,
+  loading,
+  error,
+  total,
+  shown,
+  showingNearMisses,
+  refreshing,
+  filtering,
+  onClearSearch,
+}: ListStatesProps) {
+  const empty = !loading && total === 0;
+  return (
+    <>
+      {loading && <p class="state">{tab === 'feed' ? 'Opening the feed…' : 'Opening your library…'}</p>}
+      {error !== undefined && tab === 'saved' && (
+        <p class="state error" role="alert">
+          Your library could not be read: {error}
+        </p>
+      )}
+      {empty && showingNearMisses && (
+        <p class="state">No near misses: every paper scored close to the topic is in the feed, saved or dismissed.</p>
+      )}
+      {empty && tab === 'feed' && !showingNearMisses && !refreshing && (
+        <p class="state">No papers in the topic yet. The feed refreshes from arXiv every six hours.</p>
+      )}
+      {empty && tab === 'saved' && (
+        <div class="state">
+          <p>No saved papers yet.</p>
+          <p>Open a paper on arXiv and press “Save to RL for LLM Agents” under its title, or press S on a feed paper.</p>
+        </div>
+      )}
+      {total > 0 && shown === 0 && (
+        <p class="state">
+          Nothing matches {filtering ? 'this search' : ''}.{' '}
+          <button type="button" class="link" onClick={onClearSearch}>
+            Clear the search
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { FirstRows } from '../../lib/first-rows';
+import { keyHints, POPUP_KEYS } from '../../lib/keymap';
+import { FIRST_ROWS_MARK } from '../../lib/measure-names';
+import { DetailPane } from '../shared/DetailPane';
+import { useListKeys, useListMoves } from '../shared/hooks/use-list-keys';
+import { usePersistedSelection } from '../shared/hooks/use-persisted-selection';
+import { PaperList } from '../shared/PaperList';
+import type { AfterPaint } from './after-paint';
+import { Header } from './Header';
+import { LearningNote } from './LearningNote';
+import { ListStates } from './ListStates';
+import type { PopupServices } from './popup-services';
+import { TagChips } from './TagChips';
+import { Toolbar } from './Toolbar';
+import { focusList, listId, TABS, type TabId } from './tabs';
+import { usePopupActions } from './use-popup-actions';
+import { usePopupLists, usePopupServices } from './use-popup-lists';
+import { usePopupRows } from './use-popup-rows';
+
+export interface PopupProps {
+  /** The snapshot of the lists' first rows, painted before anything else loads; undefined when there is none. */
+  firstRows: FirstRows | undefined;
+  /** Loads Dexie, the browser APIs and messaging (once; later calls get the same promise). */
+  loadServices: () => Promise<PopupServices>;
+}
+
+export function Popup({ firstRows, loadServices }: PopupProps) {
+  // The tab and the selection survive closing and reopening the popup.
+  const { tab, setTab, selected, select } = usePersistedSelection({ tab: 'popup.tab', selected: 'popup.selected' }, TABS);
+  const [query, setQuery] = useState<Record<TabId, string>>({ feed: '', saved: '' });
+  const [chips, setChips] = useState<Record<TabId, string[]>>({ feed: [], saved: [] });
+  const [helpOpen, setHelpOpen] = useState(false);
+  // The Feed tab shows its near misses instead of the feed while this is on.
+  const [nearMissesOn, setNearMissesOn] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // The description, the keys dialog, the chart and the status lines come after the first paint (after-paint.ts).
+  const [later, setLater] = useState<AfterPaint | undefined>(undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const { svc, now } = usePopupServices(loadServices);
+  const lists = usePopupLists(svc, firstRows);
+  const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips[tab]);
+  const showingNearMisses = tab === 'feed' && nearMissesOn;
+  const selectedId = shown.some((row) => row.paper.id === selected[tab]) ? selected[tab] : shown[0]?.paper.id;
+  const selectedIndex = shown.findIndex((row) => row.paper.id === selectedId);
+  const current = shown[selectedIndex];
+  const actions = usePopupActions({ loadServices, savedSet, savedRows: lists.savedRows, say: setAnnouncement });
+  const moves = useListMoves(shown, selectedIndex, select);
+
+  useListKeys({
+    keymap: POPUP_KEYS,
+    paused: helpOpen,
+    handlers: {
+      ...moves,
+      open: () => current && actions.openLink(current.paper.absUrl),
+      'open-background': () => current && actions.openLink(current.paper.absUrl, false),
+      'open-pdf': () => current && actions.openLink(current.paper.pdfUrl),
+      'toggle-save': () => current && void actions.toggleSave(current.paper),
+      undo: () => void actions.undo(),
+      'not-relevant': () => {
+        if (tab !== 'feed' || !current) return;
+        // The selection moves on to a neighbour before the paper leaves the list.
+        const next = shown[selectedIndex + 1] ?? shown[selectedIndex - 1];
+        if (next) select(next.paper.id);
+        actions.dismiss(current.paper);
+      },
+      'focus-search': () => searchRef.current?.focus(),
+      'next-tab': () => setTab(tab === 'feed' ? 'saved' : 'feed'),
+      'feed-tab': () => setTab('feed'),
+      'saved-tab': () => setTab('saved'),
+      help: () => setHelpOpen(true),
+    },
+  });
+
+  // A User Timing mark when the first rows reach the screen (the frame after they render): `npm run bench` reads it.
+  const hasRows = shown.length > 0;
+  useLayoutEffect(() => {
+    if (hasRows && performance.getEntriesByName(FIRST_ROWS_MARK).length === 0) {
+      requestAnimationFrame(() => performance.mark(FIRST_ROWS_MARK));
+    }
+  }, [hasRows]);
+
+  // The list keeps the keyboard focus when the popup opens, so J/K work at once.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) focusList(tab);
+  }, [tab, shown.length > 0]);
+
+  useEffect(() => {
+    if (svc && !later) void import('./after-paint').then(setLater);
+  }, [svc, later]);
+
+  const { feed, saved, complete, feedRows, savedRows } = lists;
+  const state = lists.meta?.state ?? {};
+  const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
+  const clearSearch = () => {
+    setQuery({ ...query, [tab]: '' });
+    setChips({ ...chips, [tab]: [] });
+  };
+
+  return (
+    <main class="popup">
+      <Header
+        later={later}
+        db={svc?.db}
+        complete={complete}
+        feedRows={feedRows}
+        now={now}
+        allNewLastFourWeeks={lists.meta?.totals?.lastFourWeeks}
+        onOpenLibrary={() => actions.withServices((loaded) => loaded.openLibrary())}
+      />
+      <Toolbar
+        tab={tab}
+        onTab={setTab}
+        counts={{ feed: complete ? feedRows.length : undefined, saved: complete ? savedRows.length : undefined }}
+        nearMisses={lists.nearMisses.status === 'ready' ? lists.nearRows.length : undefined}
+        nearMissesOn={nearMissesOn}
+        onNearMisses={setNearMissesOn}
+        query={query[tab]}
+        onQuery={(value) => setQuery({ ...query, [tab]: value })}
+        searchRef={searchRef}
+      />
+      <TagChips counts={chipCounts} chosen={chips[tab]} onChange={(chosen) => setChips({ ...chips, [tab]: chosen })} />
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel">
+        {tab === 'feed' && later && (
+          <later.FeedStatus
+            state={state}
+            stored={feedRows.length}
+            now={now}
+            onRetry={() => actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }))}
+          />
+        )}
+        <ListStates
+          tab={tab}
+          loading={loading}
+          error={saved.status === 'error' ? saved.message : undefined}
+          total={all.length}
+          shown={shown.length}
+          showingNearMisses={showingNearMisses}
+          refreshing={state.refreshing === true}
+          filtering={query[tab].trim() !== '' || chips[tab].length > 0}
+          onClearSearch={clearSearch}
+        />
+        {shown.length > 0 && (
+          <div class="panes">
+            <PaperList
+              id={listId(tab)}
+              label={showingNearMisses ? 'Near misses' : tab === 'feed' ? 'Feed papers' : 'Saved papers'}
+              rows={shown}
+              savedIds={savedSet}
+              selectedId={selectedId}
+              onSelect={select}
+              onOpen={(paper) => actions.openLink(paper.absUrl)}
+            />
+            {current && (
+              <DetailPane
+                paper={current.paper}
+                tags={current.tags}
+                why={feedById.get(current.paper.id)?.why ?? []}
+                against={showingNearMisses ? (feedById.get(current.paper.id)?.against ?? []) : undefined}
+                saved={savedSet.has(current.paper.id)}
+                onToggleSave={() => void actions.toggleSave(current.paper)}
+                onCopyBibtex={() => void actions.copyBibtex(current.paper)}
+              />
+            )}
+          </div>
+        )}
+        {tab === 'feed' && (
+          <LearningNote count={lists.feedbackCount} onReset={() => actions.withServices((loaded) => loaded.resetLearning())} />
+        )}
+      </section>
+      <p class="sr-only" role="status">
+        {announcement}
+      </p>
+      <footer class="hints">
+        <span>{keyHints(POPUP_KEYS)}</span>
+        <button type="button" class="link" onClick={() => setHelpOpen(true)}>
+          All keys
+        </button>
+      </footer>
+      {helpOpen && later && (
+        <later.KeysDialog
+          keymap={POPUP_KEYS}
+          onClose={() => {
+            setHelpOpen(false);
+            focusList(tab);
+          }}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Ref } from 'preact';
+import { focusList, listId, TABS, type TabId } from './tabs';
+
+const LABELS: Record<TabId, string> = { feed: 'Feed', saved: 'Saved' };
+
+interface ToolbarProps {
+  tab: TabId;
+  onTab(tab: TabId): void;
+  /** Each list's length, once the whole lists are in. */
+  counts: Record<TabId, number | undefined>;
+  /** How many near misses there are; undefined until they are known (the chip waits for them). */
+  nearMisses: number | undefined;
+  nearMissesOn: boolean;
+  onNearMisses(on: boolean): void;
+  /** The open tab's search. */
+  query: string;
+  onQuery(query: string): void;
+  searchRef: Ref<HTMLInputElement>;
+}
+
+/** The Feed and Saved tabs, the near misses chip and the search field. */
+export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMisses, query, onQuery, searchRef }: ToolbarProps) {
+  return (
+    <div class="toolbar">
+      <div role="tablist" aria-label="Paper lists" class="tabs">
+        {TABS.map((id) => (
+          <button
+            type="button"
+            key={id}
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => onTab(id)}
+          >
+            {LABELS[id]} <span class="count">{counts[id] ?? ''}</span>
+          </button>
+        ))}
+      </div>
+      {tab === 'feed' && nearMisses !== undefined && (
+        <button
+          type="button"
+          class="chip near-misses"
+          aria-pressed={nearMissesOn}
+          title="Papers scored just under the topic's threshold, with the reasons for and against"
+          onClick={() => onNearMisses(!nearMissesOn)}
+        >
+          Near misses <span class="count">{nearMisses}</span>
+        </button>
+      )}
+      <input
+        ref={searchRef}
+        type="search"
+        class="search"
+        placeholder="Search title, authors, abstract, tags  (/)"
+        aria-label={tab === 'feed' ? 'Search the feed' : 'Search saved papers'}
+        aria-controls={listId(tab)}
+        value={query}
+        onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            if (query !== '') onQuery('');
+            else focusList(tab);
+          } else if (event.key === 'Enter' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            focusList(tab);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SavedPaper } from '../../lib/db';
+import type { sendRequest } from '../../lib/messaging-client';
+import type { Paper } from '../../lib/paper';
+import { paperToDraft } from '../../lib/paper-to-draft';
+import { type PaperActionWords, usePaperActions } from '../shared/hooks/use-paper-actions';
+import type { PopupServices } from './popup-services';
+
+const WORDS: PaperActionWords = {
+  removed: (paper) => `Removed from RL for LLM Agents: ${paper.title}`,
+  restored: (paper) => `Undone: ${paper.title} is saved again.`,
+  notRestored: () => 'Could not undo.',
+  copied: (paper) => `BibTeX copied: ${paper.title}`,
+  notCopied: (message) => `Could not copy: ${message}`,
+};
+
+interface PopupActionsOptions {
+  loadServices: () => Promise<PopupServices>;
+  /** The papers saved now, so S knows whether it saves or un-saves. */
+  savedSet: ReadonlySet<string>;
+  savedRows: readonly SavedPaper[];
+  /** Announces an outcome (one status line for news and failures). */
+  say(message: string): void;
+}
+
+/**
+ * The popup's actions on a paper: save or un-save it, mark a feed paper not relevant, copy its BibTeX, open its
+ * links, and undo the last of these. Actions wait for the services rather than being dropped when a key comes
+ * before they have loaded.
+ */
+export function usePopupActions({ loadServices, savedSet, savedRows, say }: PopupActionsOptions) {
+  const withServices = (action: (loaded: PopupServices) => unknown) => void loadServices().then(action);
+  const send: typeof sendRequest = async (request) => (await loadServices()).send(request);
+  const actions = usePaperActions({ send, say, fail: say, words: WORDS });
+
+  async function save(paper: Paper) {
+    const reply = await send({ type: 'paper/save', draft: paperToDraft(paper), site: 'popup', pageUrl: paper.absUrl ?? '' });
+    if (!reply.ok) return say(reply.error.message);
+    actions.remember(async () => {
+      const undone = await send({ type: 'paper/unsave', paperId: paper.id });
+      say(undone.ok ? `Undone: ${paper.title} is no longer saved.` : undone.error.message);
+    });
+    say(`Saved to RL for LLM Agents: ${paper.title}`);
+  }
+
+  return {
+    withServices,
+    /** Opens a link in a new tab (in the background when `active` is false). */
+    openLink: (url: string | undefined, active = true) => withServices((loaded) => loaded.openLink(url, active)),
+    toggleSave: (paper: Paper) => (savedSet.has(paper.id) ? actions.remove(paper) : save(paper)),
+    /** Not relevant: hides a feed paper and teaches the feed. */
+    dismiss(paper: Paper) {
+      actions.remember(async () => {
+        await (await loadServices()).undoDismiss(paper.id);
+        say(`Undone: ${paper.title} is back in the feed.`);
+      });
+      withServices((loaded) => loaded.dismiss(paper));
+      say(`Marked not relevant: ${paper.title}. Press U to undo.`);
+    },
+    copyBibtex: (paper: Paper) => actions.copyBibtex(paper, savedRows.find((row) => row.paper.id === paper.id)?.record),
+    undo: actions.undo,
+  };
+}

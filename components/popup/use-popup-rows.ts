@@ -1,0 +1,30 @@
+import { useMemo } from 'preact/hooks';
+import { filterRows, tagCounts } from '../../lib/feed/filter';
+import type { ListRow } from '../shared/PaperList';
+import type { TabId } from './tabs';
+import type { PopupLists } from './use-popup-lists';
+
+/** What the open tab shows: its rows (searched and filtered by tag), its tag chips, and which papers are saved. */
+export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolean, query: string, chips: readonly string[]) {
+  const { feedRows, savedRows, nearRows, complete } = lists;
+  // Until the whole saved list is in, the feed rows' own flags say which of them are saved.
+  const savedSet = useMemo(
+    () =>
+      new Set([
+        ...savedRows.map((row) => row.paper.id),
+        ...(complete ? [] : feedRows.filter((row) => row.saved).map((row) => row.paper.id)),
+      ]),
+    [savedRows, feedRows, complete],
+  );
+  const feedById = useMemo(() => new Map([...nearRows, ...feedRows].map((row) => [row.paper.id, row.item] as const)), [feedRows, nearRows]);
+  const listRows: Record<TabId, ListRow[]> = useMemo(
+    () => ({
+      feed: (nearMissesOn ? nearRows : feedRows).map((row) => ({ paper: row.paper, tags: row.item.tags })),
+      saved: savedRows.map((row) => ({ paper: row.paper, tags: feedById.get(row.paper.id)?.tags ?? row.record.tags })),
+    }),
+    [feedRows, nearRows, nearMissesOn, savedRows, feedById],
+  );
+  const shown = useMemo(() => filterRows(listRows[tab], query, chips), [listRows, tab, query, chips]);
+  const chipCounts = useMemo(() => tagCounts(listRows[tab]).slice(0, 8), [listRows, tab]);
+  return { savedSet, feedById, all: listRows[tab], shown, chipCounts };
+}

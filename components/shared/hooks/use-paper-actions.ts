@@ -1,0 +1,70 @@
+import { useRef } from 'preact/hooks';
+import type { sendRequest } from '../../../lib/messaging-client';
+import type { Paper, SavedRecord } from '../../../lib/paper';
+
+/** How a page words the outcome of each action (the popup names the paper; the library speaks of itself). */
+export interface PaperActionWords {
+  removed(paper: Paper): string;
+  restored(paper: Paper): string;
+  notRestored(paper: Paper): string;
+  copied(paper: Paper): string;
+  notCopied(message: string): string;
+}
+
+export interface PaperActionsOptions {
+  /** Sends a request to the background. */
+  send: typeof sendRequest;
+  /** Reports an outcome (a status line). */
+  say(message: string): void;
+  /** Reports a failure (the popup has one line for both; the library an alert). */
+  fail(message: string): void;
+  words: PaperActionWords;
+}
+
+/** One step U takes back: it reports its own outcome. */
+export type UndoStep = () => Promise<void>;
+
+/**
+ * What both pages do to a paper: remove it from the library (U brings it back, with its notes and tags) and copy its
+ * BibTeX. U undoes one step, the last one remembered; a page adds its own steps with `remember`.
+ */
+export function usePaperActions({ send, say, fail, words }: PaperActionsOptions) {
+  const last = useRef<UndoStep | undefined>(undefined);
+  return {
+    /** Makes `step` what U undoes next. */
+    remember(step: UndoStep) {
+      last.current = step;
+    },
+
+    async remove(paper: Paper) {
+      const reply = await send({ type: 'paper/unsave', paperId: paper.id });
+      if (!reply.ok) return fail(reply.error.message);
+      last.current = async () => {
+        const restored = await send({ type: 'paper/undo-unsave', paperId: paper.id });
+        if (restored.ok && restored.data.restored) say(words.restored(paper));
+        else fail(words.notRestored(paper));
+      };
+      say(words.removed(paper));
+    },
+
+    async undo() {
+      const step = last.current;
+      if (!step) return say('Nothing to undo.');
+      last.current = undefined;
+      await step();
+    },
+
+    async copyBibtex(paper: Paper, record: SavedRecord | undefined) {
+      // Loaded on the first copy: the exporter is not part of the popup's first paint.
+      const { toBibtex } = await import('../../../lib/export/bibtex');
+      try {
+        await navigator.clipboard.writeText(toBibtex([{ paper, record }]));
+        say(words.copied(paper));
+      } catch (error) {
+        fail(words.notCopied(error instanceof Error ? error.message : String(error)));
+      }
+    },
+  };
+}
+
+export type PaperActions = ReturnType<typeof usePaperActions>;

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+/**
+ * The library's `?` dialog lists exactly the keys the library acts on: each key of the whole table is pressed on the
+ * list, and the ones the page takes (their default prevented) must be the ones the dialog shows.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { Library } from '../../../components/library/Library';
+import { RadarDb, savePaper } from '../../../lib/db';
+import { KEYMAP, type KeyAction, LIBRARY_KEYS } from '../../../lib/keymap';
+import { KEY_HELP } from '../../../lib/keymap-help';
+import { sendRequest } from '../../../lib/messaging-client';
+import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+
+vi.mock('../../../lib/messaging-client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
+
+function paper(id: string, title: string): Paper {
+  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+let db: RadarDb;
+let root: HTMLElement;
+beforeEach(async () => {
+  db = new RadarDb(`library-keys-${Math.random()}`);
+  await db.open();
+  await savePaper(db, paper('2605.28143', 'SKILLC'), { now: 1 });
+  await savePaper(db, paper('2604.27955', 'GUI Agents'), { now: 2 });
+  vi.spyOn(browser.tabs, 'create').mockImplementation(async () => undefined as never);
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(<Library db={db} />, root));
+  await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(2));
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  await db.delete();
+});
+
+const byId = (id: string) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no #${id}`);
+  return element;
+};
+
+/** Presses a key on an element; true when the library took it. */
+function press(target: Element, key: string): boolean {
+  const shifted = key.startsWith('Shift+');
+  const event = new KeyboardEvent('keydown', { key: shifted ? key.slice(6) : key, shiftKey: shifted, bubbles: true, cancelable: true });
+  act(() => {
+    target.dispatchEvent(event);
+  });
+  return event.defaultPrevented;
+}
+
+/** The dialog's rows: each key's label. */
+const dialogLabels = () => [...document.querySelectorAll('[role="dialog"] th kbd')].map((kbd) => kbd.textContent);
+
+describe('the library’s keys', () => {
+  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, Space, / and ?', () => {
+    expect(press(byId('library-list'), '?')).toBe(true);
+    expect(dialogLabels()).toEqual(['J or ↓', 'K or ↑', 'g or Home', 'G or End', 'Enter', 'Shift+Enter', 'O', 'S', 'U', 'Space', '/', '?']);
+    expect(dialogLabels()).toEqual(LIBRARY_KEYS.map((binding) => KEY_HELP[binding.action].label));
+    for (const popupOnly of ['X', 'Tab', '1', '2']) expect(dialogLabels()).not.toContain(popupOnly);
+    // In the library S only removes: the dialog says so, not the popup's "Save or un-save".
+    const words = [...document.querySelectorAll('[role="dialog"] td')].map((cell) => cell.textContent);
+    expect(words).toContain('Remove the paper from the library');
+    expect(words).not.toContain('Save or un-save the paper');
+  });
+
+  it('handles exactly the keys its dialog lists, and no other key of the table', () => {
+    const handled = new Set<KeyAction>();
+    for (const binding of KEYMAP) {
+      for (const key of binding.keys) {
+        if (press(byId('library-list'), key)) handled.add(binding.action);
+        // ? opened the dialog: Esc closes it, and the list has the focus again.
+        const dialog = document.querySelector('[role="dialog"]');
+        if (dialog) press(dialog, 'Escape');
+        expect(document.querySelector('[role="dialog"]')).toBeNull();
+      }
+    }
+    expect([...handled].sort()).toEqual(LIBRARY_KEYS.map((binding) => binding.action).sort());
+    press(byId('library-list'), '?');
+    expect(dialogLabels()).toEqual(
+      KEYMAP.filter((binding) => handled.has(binding.action)).map((binding) => KEY_HELP[binding.action].label),
+    );
+    // S asked the background to remove a paper; Enter and O opened tabs; Space chose a paper.
+    expect(vi.mocked(sendRequest)).toHaveBeenCalledWith(expect.objectContaining({ type: 'paper/unsave' }));
+    expect(browser.tabs.create).toHaveBeenCalled();
+  });
+
+  it('fires no key while the user types in the search field or the note', () => {
+    const list = byId('library-list');
+    const search = byId('library-search');
+    const note = byId('library-note');
+    const selected = () => list.getAttribute('aria-activedescendant');
+    const before = selected();
+    for (const field of [search, note]) {
+      for (const key of ['j', 'G', ' ', 's', '?']) expect(press(field, key)).toBe(false);
+    }
+    expect(selected()).toBe(before);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(vi.mocked(sendRequest)).not.toHaveBeenCalled();
+    expect(press(list, 'j')).toBe(true);
+    expect(selected()).not.toBe(before);
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type PaperActions, type PaperActionWords, usePaperActions } from '../../../../components/shared/hooks/use-paper-actions';
+import type { sendRequest } from '../../../../lib/messaging-client';
+import type { Paper } from '../../../../lib/paper';
+
+const WORDS: PaperActionWords = {
+  removed: (paper) => `removed ${paper.title}`,
+  restored: (paper) => `restored ${paper.title}`,
+  notRestored: (paper) => `not restored ${paper.title}`,
+  copied: (paper) => `copied ${paper.title}`,
+  notCopied: (message) => `not copied: ${message}`,
+};
+const paper = { id: '2605.28143', title: 'SKILLC' } as Paper;
+
+let root: HTMLElement | undefined;
+afterEach(() => {
+  if (root) act(() => render(null, root as HTMLElement));
+});
+
+/** The hook, with a background that answers every request with `reply`, and what it said. */
+function mount(reply: (request: { type: string }) => unknown) {
+  const said: string[] = [];
+  const send = vi.fn(async (request: { type: string }) => reply(request)) as unknown as typeof sendRequest;
+  let actions: PaperActions | undefined;
+  function Harness() {
+    actions = usePaperActions({ send, say: (message) => said.push(message), fail: (message) => said.push(`! ${message}`), words: WORDS });
+    return null;
+  }
+  root = document.createElement('div');
+  act(() => render(<Harness />, root as HTMLElement));
+  if (!actions) throw new Error('not mounted');
+  return { actions, said, send: vi.mocked(send) };
+}
+
+describe('usePaperActions', () => {
+  it('removes a paper and U brings it back, once', async () => {
+    const { actions, said, send } = mount((request) => ({ ok: true, data: { restored: request.type === 'paper/undo-unsave' } }));
+    await actions.undo();
+    await actions.remove(paper);
+    await actions.undo();
+    await actions.undo();
+    expect(send.mock.calls.map(([request]) => request)).toEqual([
+      { type: 'paper/unsave', paperId: paper.id },
+      { type: 'paper/undo-unsave', paperId: paper.id },
+    ]);
+    expect(said).toEqual(['Nothing to undo.', 'removed SKILLC', 'restored SKILLC', 'Nothing to undo.']);
+  });
+
+  it('reports a refused removal and leaves nothing to undo', async () => {
+    const { actions, said } = mount(() => ({ ok: false, error: { code: 'failed', message: 'no background' } }));
+    await actions.remove(paper);
+    await actions.undo();
+    expect(said).toEqual(['! no background', 'Nothing to undo.']);
+  });
+
+  it('undoes the step a page remembered last', async () => {
+    const { actions, said } = mount(() => ({ ok: true, data: {} }));
+    await actions.remove(paper);
+    actions.remember(async () => {
+      said.push('dismissal undone');
+    });
+    await actions.undo();
+    await actions.undo();
+    expect(said).toEqual(['removed SKILLC', 'dismissal undone', 'Nothing to undo.']);
+  });
+});
