@@ -2,13 +2,14 @@
  * Everything the popup needs once its first rows are on screen: the database (Dexie), the browser APIs (the
  * polyfill) and messaging. A chunk of its own, loaded after the first paint, so none of it delays the first rows.
  */
-import { liveQuery } from 'dexie';
+
 import { browser } from 'wxt/browser';
 import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/db';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
 import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../../lib/feed/view';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows-writer';
+import { watchQuery } from '../../lib/live-query';
 import { sendRequest } from '../../lib/messaging-client';
 import type { Paper } from '../../lib/paper';
 import { httpUrl } from '../../lib/text';
@@ -20,7 +21,7 @@ export function popupServices() {
   return {
     db,
     /** Re-runs the query whenever the rows it read change, in any extension context. */
-    watch: <T>(query: () => Promise<T>): Subscribable<T> => liveQuery(query),
+    watch: <T>(query: () => Promise<T>): Subscribable<T> => watchQuery(query),
     listSaved: () => listSaved(db),
     loadFeed: () => loadFeed(db),
     loadNearMisses: () => loadNearMisses(db),

@@ -1,9 +1,9 @@
-import { liveQuery } from 'dexie';
+import { watchQuery } from '../../../lib/live-query';
 import { type LiveResult, useObservable } from './use-observable';
 
 export type { LiveResult };
 
-/** Subscribes to a Dexie query and re-renders whenever the rows it read change, in any extension context. */
+/** Subscribes to a store query and re-renders whenever the rows it read change, in any extension context. */
 export function useLiveQuery<T>(query: () => Promise<T>, deps: unknown[]): LiveResult<T> {
-  return useObservable(() => liveQuery(query), deps);
+  return useObservable(() => watchQuery(query), deps);
 }
