@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { MEASURE_DECORATE, MEASURE_MOUNT } from '../lib/measure-names';
+import { MEASURE_DECORATE, MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { listingPage } from '../tests/fixtures/pages/arxiv-listing';
 import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';
 import { benchPapers } from './papers';

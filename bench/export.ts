@@ -3,12 +3,12 @@
  * checked, planned and written into a fresh store (Dexie over fake-indexeddb).
  */
 import 'fake-indexeddb/auto';
-import { RadarDb } from '../lib/db';
 import { toBackupJson } from '../lib/export/backup';
 import { toBibtex } from '../lib/export/bibtex';
 import type { ExportItem } from '../lib/export/item';
 import { applyImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
-import { normalizePaperDraft } from '../lib/paper';
+import { normalizePaperDraft } from '../lib/paper/normalize';
+import { RadarDb } from '../lib/store/db';
 import { benchPapers } from './papers';
 import { median } from './trace';
 

@@ -4,8 +4,8 @@
  */
 import 'fake-indexeddb/auto';
 import { parseAtom } from '../lib/arxiv/atom';
-import { RadarDb } from '../lib/db';
 import { ingestPage } from '../lib/feed/sync';
+import { RadarDb } from '../lib/store/db';
 import { classify } from '../lib/topic/classifier';
 import type { TopicInput } from '../lib/topic/types';
 import { readMonths } from '../scripts/topic/dataset';

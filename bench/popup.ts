@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { FIRST_ROWS_MARK } from '../lib/measure-names';
+import { FIRST_ROWS_MARK } from '../lib/timing/measure-names';
 import type { SeedRecords } from '../tests/e2e/seed-store';
 import { seedPapers, seedStore, storedFirstRows } from '../tests/e2e/seed-store';
 import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';

@@ -4,9 +4,9 @@
  * One delegated click listener serves every toggle.
  */
 
-import { MEASURE_DECORATE } from '../lib/measure-names';
-import { sendRequest } from '../lib/messaging-client';
+import { sendRequest } from '../lib/messaging/client';
 import type { ListingEntry } from '../lib/sites/types';
+import { MEASURE_DECORATE } from '../lib/timing/measure-names';
 import { installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
 import { type MountListing, save } from './page-saver';
 

@@ -5,11 +5,11 @@
  */
 import { browser } from 'wxt/browser';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { MEASURE_MOUNT } from '../lib/measure-names';
-import { isSavedChangedEvent, sendRequest } from '../lib/messaging-client';
-import type { PaperDraft } from '../lib/paper';
+import { isSavedChangedEvent, sendRequest } from '../lib/messaging/client';
+import type { PaperDraft } from '../lib/paper/schema';
 import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
+import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { createSaveButton } from './save-button';
 
 /** What a mounted control exposes: how to follow saved-state changes, and how to go away. */

@@ -3,8 +3,8 @@
  * the site registry on the page and returns the raw draft. Its return value is what executeScript resolves to.
  */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import type { PageMetadataResult } from '../lib/page-metadata';
 import { DETECTORS } from '../lib/sites';
+import type { PageMetadataResult } from '../lib/sites/page-metadata-result';
 
 export default defineUnlistedScript((): PageMetadataResult => {
   const url = new URL(location.href);

@@ -1,6 +1,6 @@
-import type { RadarDb } from '../../lib/db';
-import { updateSaved } from '../../lib/library';
-import type { Collection } from '../../lib/paper';
+import { updateSaved } from '../../lib/library/queries';
+import type { Collection } from '../../lib/paper/schema';
+import type { RadarDb } from '../../lib/store/db';
 import type { LibraryRow } from './use-library-view';
 
 interface AnnotationsProps {

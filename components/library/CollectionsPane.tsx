@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { RadarDb, SavedPaper } from '../../lib/db';
-import { createCollection, deleteCollection, renameCollection } from '../../lib/library';
-import type { Collection } from '../../lib/paper';
+import { createCollection, deleteCollection, renameCollection } from '../../lib/library/queries';
+import type { Collection } from '../../lib/paper/schema';
+import type { RadarDb, SavedPaper } from '../../lib/store/db';
 
 interface CollectionsPaneProps {
   db: RadarDb;

@@ -1,13 +1,13 @@
 /** The library's export, import and browser-account copy: everything that moves papers in or out of the store. */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { RadarDb, SavedPaper } from '../../lib/db';
 import type { ExportItem } from '../../lib/export/item';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../../lib/import/backup';
 import { type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
-import { recordExport } from '../../lib/library';
-import { sendRequest } from '../../lib/messaging-client';
-import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../lib/sync-copy-store';
+import { recordExport } from '../../lib/library/queries';
+import { sendRequest } from '../../lib/messaging/client';
+import type { RadarDb, SavedPaper } from '../../lib/store/db';
+import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../lib/sync-copy/sync';
 import { download, downloadBackup, FORMATS, today } from './downloads';
 
 /** What an import will change, and the choice to go ahead. */

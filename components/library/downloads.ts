@@ -1,5 +1,5 @@
 /** The library's downloads: one per export format, and the JSON backup. */
-import type { RadarDb } from '../../lib/db';
+
 import { readBackup, toBackupJson } from '../../lib/export/backup';
 import { toBibtex } from '../../lib/export/bibtex';
 import { toCslJson } from '../../lib/export/csl-json';
@@ -7,7 +7,8 @@ import { toCsv } from '../../lib/export/csv';
 import type { ExportItem } from '../../lib/export/item';
 import { toMarkdown } from '../../lib/export/markdown';
 import { toRis } from '../../lib/export/ris';
-import { recordExport } from '../../lib/library';
+import { recordExport } from '../../lib/library/queries';
+import type { RadarDb } from '../../lib/store/db';
 
 export const FORMATS = [
   { label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex', write: (items: ExportItem[]) => toBibtex(items) },

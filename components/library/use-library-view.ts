@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { SavedPaper } from '../../lib/db';
 import { filterRows, tagCounts } from '../../lib/feed/filter';
+import type { SavedPaper } from '../../lib/store/db';
 
 export type Sort = 'saved' | 'published' | 'title';
 export type ReadFilter = 'all' | 'unread' | 'read';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { RadarDb } from '../../lib/db';
 import type { FeedRow } from '../../lib/feed/view';
+import type { RadarDb } from '../../lib/store/db';
 import { computeStats, statsLine } from '../../lib/topic/stats';
 import type { AfterPaint } from './after-paint';
 

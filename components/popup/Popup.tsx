@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FirstRows } from '../../lib/first-rows';
-import { keyHints, POPUP_KEYS } from '../../lib/keymap';
-import { FIRST_ROWS_MARK } from '../../lib/measure-names';
+import type { FirstRows } from '../../lib/first-rows/snapshot';
+import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
+import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
 import { DetailPane } from '../shared/DetailPane';
 import { useListKeys, useListMoves } from '../shared/hooks/use-list-keys';
 import { usePersistedSelection } from '../shared/hooks/use-persisted-selection';

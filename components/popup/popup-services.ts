@@ -4,15 +4,15 @@
  */
 
 import { browser } from 'wxt/browser';
-import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/db';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
 import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../../lib/feed/view';
-import { keepFirstRows, storeFirstRows } from '../../lib/first-rows-writer';
-import { watchQuery } from '../../lib/live-query';
-import { sendRequest } from '../../lib/messaging-client';
-import type { Paper } from '../../lib/paper';
-import { httpUrl } from '../../lib/text';
+import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
+import { sendRequest } from '../../lib/messaging/client';
+import type { Paper } from '../../lib/paper/schema';
+import { httpUrl } from '../../lib/paper/text';
+import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
+import { watchQuery } from '../../lib/store/live-query';
 import type { Subscribable } from '../shared/hooks/use-observable';
 
 export function popupServices() {

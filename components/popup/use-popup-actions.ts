@@ -1,7 +1,7 @@
-import type { SavedPaper } from '../../lib/db';
-import type { sendRequest } from '../../lib/messaging-client';
-import type { Paper } from '../../lib/paper';
-import { paperToDraft } from '../../lib/paper-to-draft';
+import type { sendRequest } from '../../lib/messaging/client';
+import type { Paper } from '../../lib/paper/schema';
+import { paperToDraft } from '../../lib/paper/to-draft';
+import type { SavedPaper } from '../../lib/store/db';
 import { type PaperActionWords, usePaperActions } from '../shared/hooks/use-paper-actions';
 import type { PopupServices } from './popup-services';
 

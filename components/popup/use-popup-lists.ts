@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type FirstRows, holdsFirstRows } from '../../lib/first-rows';
+import { type FirstRows, holdsFirstRows } from '../../lib/first-rows/snapshot';
 import { type LiveResult, useObservable } from '../shared/hooks/use-observable';
 import type { PopupServices } from './popup-services';
 

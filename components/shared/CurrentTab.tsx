@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { RadarDb } from '../../lib/db';
-import { sendRequest } from '../../lib/messaging-client';
+import { sendRequest } from '../../lib/messaging/client';
+import type { RadarDb } from '../../lib/store/db';
 import { useLiveQuery } from './hooks/use-live-query';
 
 interface TargetTab {

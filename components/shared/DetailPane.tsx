@@ -1,6 +1,6 @@
-import { formatDate } from '../../lib/format';
-import type { Paper } from '../../lib/paper';
-import { httpUrl } from '../../lib/text';
+import { formatDate } from '../../lib/paper/format';
+import type { Paper } from '../../lib/paper/schema';
+import { httpUrl } from '../../lib/paper/text';
 
 interface DetailPaneProps {
   paper: Paper;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import './KeysDialog.css';
-import type { Keymap } from '../../lib/keymap';
-import { KEY_HELP } from '../../lib/keymap-help';
+import { KEY_HELP } from '../../lib/keymap/help';
+import type { Keymap } from '../../lib/keymap/keymap';
 
 interface KeysDialogProps {
   /** The page's keys: the same table its handler uses, so the dialog lists what the page does and nothing else. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Paper } from '../../lib/paper';
+import type { Paper } from '../../lib/paper/schema';
 import { PaperRow } from './PaperRow';
 
 /** Every row has this height (titles clamp to two lines), so the window of rows is arithmetic. */
@@ -33,7 +33,7 @@ const optionId = (paperId: string) => `paper-${paperId.replace(/[^A-Za-z0-9_-]/g
 
 /**
  * A single-select listbox (WAI-ARIA APG) that renders only the rows in view, so 10,000 papers scroll and move as
- * fast as 20. Keys are handled by the page (its keymap in lib/keymap.ts). Focus stays on the list; `aria-activedescendant` names the selected option, which is always rendered
+ * fast as 20. Keys are handled by the page (its keymap in lib/keymap/keymap.ts). Focus stays on the list; `aria-activedescendant` names the selected option, which is always rendered
  * (the window follows the selection); `aria-setsize`/`aria-posinset` give each option its place in the whole list.
  */
 export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onOpen, chosenIds, onChoose }: PaperListProps) {
@@ -88,7 +88,7 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the page's keymap handles every key for the list (lib/keymap.ts)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the page's keymap handles every key for the list (lib/keymap/keymap.ts)
     <div
       ref={listRef}
       id={id}

@@ -1,5 +1,5 @@
-import { formatAuthors, formatDate } from '../../lib/format';
-import type { Paper } from '../../lib/paper';
+import { formatAuthors, formatDate } from '../../lib/paper/format';
+import type { Paper } from '../../lib/paper/schema';
 
 interface PaperRowProps {
   paper: Paper;

@@ -5,9 +5,10 @@
  */
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { entryToDraft } from '../../lib/arxiv/to-draft';
-import { mergePaper } from '../../lib/collections';
-import type { RadarDb } from '../../lib/db';
-import { normalizeTypedDraft, type Paper } from '../../lib/paper';
+import { mergePaper } from '../../lib/paper/merge';
+import { normalizeTypedDraft } from '../../lib/paper/normalize';
+import type { Paper } from '../../lib/paper/schema';
+import type { RadarDb } from '../../lib/store/db';
 
 /** Ids per request; arXiv takes long id lists, but small pages keep each answer quick. */
 const BATCH = 50;

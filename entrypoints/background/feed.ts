@@ -3,9 +3,9 @@
  * opens on a stale feed. One refresh at a time; the badge counts new on-topic papers since the popup was opened.
  */
 import type { ArxivClient } from '../../lib/arxiv/client';
-import { type RadarDb, readKv, writeKv } from '../../lib/db';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
 import { refreshTotals, syncFeed } from '../../lib/feed/sync';
+import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
 import { setFeedCountBadge } from './saved-events';
 

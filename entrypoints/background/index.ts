@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { ArxivClient } from '../../lib/arxiv/client';
-import { radarDb } from '../../lib/db';
-import { keepFirstRows } from '../../lib/first-rows-writer';
-import { dispatch } from '../../lib/messages';
+import { keepFirstRows } from '../../lib/first-rows/writer';
+import { dispatch } from '../../lib/messaging/protocol';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
+import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, REFRESH_MINUTES } from './feed';
 import { paperHandlers } from './save';

@@ -3,9 +3,9 @@
  * chosen by the URL the browser reports for the sender, never by anything the page says.
  */
 import { browser } from 'wxt/browser';
-import type { MessageOrigin, ResponseMap } from '../../lib/messages';
-import { RejectedError } from '../../lib/messages';
-import { pageScriptFor } from '../../lib/page-scripts';
+import type { MessageOrigin, ResponseMap } from '../../lib/messaging/protocol';
+import { RejectedError } from '../../lib/messaging/protocol';
+import { pageScriptFor } from '../../lib/sites/page-scripts';
 
 export async function injectPageScript(origin: MessageOrigin): Promise<ResponseMap['page/boot']> {
   if (origin.tabId === undefined || origin.url === undefined) throw new RejectedError('Only a page in a tab can ask for its script.');

@@ -4,7 +4,7 @@
  * click or key press. No blanket host permission is needed.
  */
 import { browser } from 'wxt/browser';
-import type { PageMetadataResult } from '../../lib/page-metadata';
+import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 
 function isPageMetadataResult(value: unknown): value is PageMetadataResult {

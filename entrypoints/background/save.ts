@@ -1,9 +1,11 @@
 /** The request handlers: saving and un-saving papers for content scripts, the popup, the menu and the shortcut. */
-import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/db';
+
 import { recordFeedback } from '../../lib/feed/view';
-import { type Handlers, RejectedError } from '../../lib/messages';
-import { normalizePaperDraft, type Paper, type PaperSource } from '../../lib/paper';
+import { type Handlers, RejectedError } from '../../lib/messaging/protocol';
+import { normalizePaperDraft } from '../../lib/paper/normalize';
+import type { Paper, PaperSource } from '../../lib/paper/schema';
 import { draftFromUrl } from '../../lib/sites/url-id';
+import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
 import { injectPageScript } from './page-boot';
 import { readTab } from './read-tab';
 import { announceSaved } from './saved-events';

@@ -1,9 +1,9 @@
 /** Telling open pages and the toolbar badge that papers were saved or un-saved, wherever it happened. */
 import { browser } from 'wxt/browser';
-import { type RadarDb, savedIds } from '../../lib/db';
-import type { SavedChangedEvent } from '../../lib/messages';
+import type { SavedChangedEvent } from '../../lib/messaging/protocol';
 import { paperIdFromUrl } from '../../lib/sites/url-id';
-import { writeSyncCopy } from '../../lib/sync-copy-store';
+import { type RadarDb, savedIds } from '../../lib/store/db';
+import { writeSyncCopy } from '../../lib/sync-copy/sync';
 
 const SAVED_BADGE = { text: '✓', color: '#1a7f37', title: 'Saved in RL for LLM Agents' };
 const UNSAVED_BADGE = { text: '+', color: '#57606a', title: 'Not saved — open Agent RL Radar to save this paper' };

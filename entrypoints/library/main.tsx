@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { Library } from '../../components/library/Library';
-import { radarDb } from '../../lib/db';
-import { keepFirstRows } from '../../lib/first-rows-writer';
+import { keepFirstRows } from '../../lib/first-rows/writer';
+import { radarDb } from '../../lib/store/db';
 
 const db = radarDb();
 // Removals, tags and imports made here show in the popup's first rows.

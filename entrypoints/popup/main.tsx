@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { Popup } from '../../components/popup/Popup';
 import type { PopupServices } from '../../components/popup/popup-services';
-import { readFirstRows } from '../../lib/first-rows';
+import { readFirstRows } from '../../lib/first-rows/snapshot';
 
 // The snapshot's single read starts first. Dexie and the browser APIs load once the first rows are on screen (the
 // popup asks for them after its first paint): evaluating them any earlier would hold that read up on this thread.

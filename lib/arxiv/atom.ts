@@ -4,7 +4,7 @@
  * since element order differs from the user manual (tests/fixtures/SOURCES.md).
  */
 import { SaxesParser } from 'saxes';
-import { foldWhitespace } from '../text';
+import { foldWhitespace } from '../paper/text';
 import { type ArxivId, parseArxivUrl } from './id';
 
 /** One paper as the API describes it. */

@@ -1,5 +1,5 @@
 /** An API entry as the untrusted draft every source hands to `normalizePaperDraft`. */
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import type { ArxivEntry } from './atom';
 import { formatArxivId } from './id';
 

@@ -3,9 +3,9 @@
  * feed feedback — in one versioned file that imports back (lib/import/backup.ts).
  */
 import * as z from 'zod/mini';
-import type { RadarDb } from '../db';
-import { FeedbackRecordSchema } from '../feedback-record';
-import { CollectionSchema, type Paper, PaperSchema, SavedRecordSchema } from '../paper';
+import { CollectionSchema, type Paper, PaperSchema, SavedRecordSchema } from '../paper/schema';
+import type { RadarDb } from '../store/db';
+import { FeedbackRecordSchema } from '../store/feedback-record';
 
 export const BACKUP_FORMAT = 'agent-rl-radar-backup';
 export const BACKUP_VERSION = 1;

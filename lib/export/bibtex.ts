@@ -4,7 +4,7 @@
  * is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no abstract: a .bib
  * file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
-import { foldWhitespace } from '../text';
+import { foldWhitespace } from '../paper/text';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
 
 const SPECIALS: Record<string, string> = {

@@ -1,5 +1,5 @@
 /** What every exporter reads: a paper and, when it is saved, the user's record of it. */
-import type { Paper, SavedRecord } from '../paper';
+import type { Paper, SavedRecord } from '../paper/schema';
 
 export interface ExportItem {
   paper: Paper;

@@ -3,8 +3,8 @@
  * (http(s) only), with authors, date, tags and the user's note. Markdown's own characters in titles and notes are
  * escaped, so a title never turns into a link, an image or markup.
  */
-import { formatAuthors, formatDate } from '../format';
-import { httpUrl } from '../text';
+import { formatAuthors, formatDate } from '../paper/format';
+import { httpUrl } from '../paper/text';
 import { type ExportItem, landingUrl } from './item';
 
 /** Escapes what Markdown (CommonMark and GFM) would read as syntax, and HTML's angle brackets. */

@@ -2,7 +2,7 @@
  * Search and tag filtering within a popup tab: every word of the query must appear (case- and accent-blind) in the
  * title, the authors, the abstract or the tags; chosen tag chips must all be on the paper.
  */
-import type { Paper } from '../paper';
+import type { Paper } from '../paper/schema';
 
 export interface Filterable {
   paper: Paper;

@@ -3,8 +3,9 @@
  * for and against, so a researcher can rescue the few that belong (S saves one, X dismisses one; both teach the
  * per-user model). The band starts at NEAR_MISS_FLOOR (bands.ts, where its choice is explained).
  */
-import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
-import type { Paper } from '../paper';
+
+import type { Paper } from '../paper/schema';
+import type { FeedbackRecord, FeedItem, RadarDb } from '../store/db';
 import { NEAR_MISS_FLOOR } from './near-miss-floor';
 import { type FeedRow, papersOf, userScoredRows } from './view';
 

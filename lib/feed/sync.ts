@@ -7,9 +7,10 @@
 import type { AtomFeed } from '../arxiv/atom';
 import type { ArxivClient } from '../arxiv/client';
 import { entryToDraft } from '../arxiv/to-draft';
-import { mergePaper } from '../collections';
-import { type FeedItem, type RadarDb, readKv, writeKv } from '../db';
-import { normalizeTypedDraft, type Paper } from '../paper';
+import { mergePaper } from '../paper/merge';
+import { normalizeTypedDraft } from '../paper/normalize';
+import type { Paper } from '../paper/schema';
+import { type FeedItem, type RadarDb, readKv, writeKv } from '../store/db';
 import type { TopicInput, TopicVerdict } from '../topic/types';
 import { allPapersQuery, candidateQuery } from './query';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, type FeedState, parseFeedState, parseFeedTotals } from './state';

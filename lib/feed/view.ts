@@ -5,8 +5,9 @@
  * off-topic paper in (scripts/topic/simulate-user.ts); the papers just under the threshold are the near misses
  * (near-misses.ts), which the user's model orders instead.
  */
-import type { FeedbackRecord, FeedItem, RadarDb } from '../db';
-import type { Paper } from '../paper';
+
+import type { Paper } from '../paper/schema';
+import type { FeedbackRecord, FeedItem, RadarDb } from '../store/db';
 import { adjustedScore, trainUserModel, type UserModel, userShift } from '../topic/user-model';
 
 export interface FeedRow {

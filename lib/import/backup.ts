@@ -5,10 +5,10 @@
  * that merges by id and never drops a note, a tag or a collection.
  */
 import * as z from 'zod/mini';
-import { mergePaper } from '../collections';
-import type { FeedbackRecord, RadarDb } from '../db';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
-import type { Collection, Paper, SavedRecord } from '../paper';
+import { mergePaper } from '../paper/merge';
+import type { Collection, Paper, SavedRecord } from '../paper/schema';
+import type { FeedbackRecord, RadarDb } from '../store/db';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;

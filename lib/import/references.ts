@@ -6,9 +6,11 @@
  * language model for sentence casing). It reads in one pass, so a crafted file costs what its length costs
  * (references-bibtex.ts, references-tex.ts). All entries are saved in one transaction.
  */
-import { type RadarDb, savePaper } from '../db';
-import { LIMITS, normalizeTypedDraft, type Paper, type PaperDraft } from '../paper';
-import { cut } from '../text';
+
+import { normalizeTypedDraft } from '../paper/normalize';
+import { LIMITS, type Paper, type PaperDraft } from '../paper/schema';
+import { cut } from '../paper/text';
+import { type RadarDb, savePaper } from '../store/db';
 import { bibtexEntries } from './references-bibtex';
 import { bibtexNames, untex } from './references-tex';
 

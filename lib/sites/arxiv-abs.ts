@@ -4,7 +4,7 @@
  * what the tags lack (subjects, comments, journal ref, version).
  */
 import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from './meta';
 import type { SiteDetector } from './types';

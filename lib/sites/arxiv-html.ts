@@ -4,7 +4,7 @@
  * completed from the arXiv API.
  */
 import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import type { SiteDetector } from './types';
 

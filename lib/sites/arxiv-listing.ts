@@ -4,7 +4,7 @@
  * `.list-subjects`, and on /new the abstract in `p.mathjax`).
  */
 import { parseArxivId } from '../arxiv/id';
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import { subjectCategories, textWithoutDescriptor } from './meta';
 import type { ListingEntry, SiteDetector } from './types';

@@ -3,7 +3,7 @@
  * link), `p.title`, `p.authors a` and `span.abstract-full`.
  */
 import { parseArxivUrl } from '../arxiv/id';
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import type { ListingEntry, SiteDetector } from './types';
 

@@ -3,7 +3,7 @@
  * with Dublin Core and Open Graph as fallbacks. Site files call it and override only what differs
  * (Zotero's "Embedded Metadata, then tweak").
  */
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { displayName, metaContent, metaContents } from './meta';
 import type { PageKind } from './types';
 

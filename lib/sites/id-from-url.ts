@@ -3,7 +3,7 @@
  * the id and the visible title; the background completes the rest from the arXiv API.
  */
 import { parseArxivUrl } from '../arxiv/id';
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { metaContent } from './meta';
 
 export function idOnlyDraft(doc: Document, url: URL): PaperDraft | undefined {

@@ -2,7 +2,7 @@
  * Semantic Scholar paper pages, `semanticscholar.org/paper/{slug}/{40-hex id}`: the metadata is JSON-LD in
  * `script.schema-data` (a ScholarlyArticle, possibly inside an `@graph`), with `citation_*` tags as fallback.
  */
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 import { citationDraft } from './citation';
 import { metaContent } from './meta';
 import type { SiteDetector } from './types';

@@ -1,5 +1,5 @@
 /** The contract every site detector follows (one file per site in lib/sites/). */
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 
 /** What a page is, to a detector. */
 export type PageKind = 'paper' | 'listing';

@@ -4,7 +4,7 @@
  * the action badge.
  */
 import { parseArxivUrl } from '../arxiv/id';
-import type { PaperDraft } from '../paper';
+import type { PaperDraft } from '../paper/schema';
 
 export function paperIdFromUrl(href: string): string | undefined {
   const arxiv = parseArxivUrl(href);

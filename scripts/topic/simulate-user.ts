@@ -6,10 +6,11 @@
  * `nearMissRows`), with and without what they taught it. Background papers stand for the month's unlabelled papers,
  * as in the forward evaluation. The feed's precision and recall must not fall; the near misses' order should improve.
  */
-import type { FeedbackRecord, FeedItem } from '../../lib/db';
+
 import { nearMissRows } from '../../lib/feed/near-misses';
 import { paperText, rankFeed } from '../../lib/feed/view';
-import type { Paper } from '../../lib/paper';
+import type { Paper } from '../../lib/paper/schema';
+import type { FeedbackRecord, FeedItem } from '../../lib/store/db';
 import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
 import { type Example, monthExamples, predict, type Settings, toExamples, train } from './fit';
 import { averagePrecision } from './metrics';

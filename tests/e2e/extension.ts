@@ -16,7 +16,7 @@ export function fixtureAtom(name: string): string {
   return readFileSync(resolve('tests/fixtures/atom', name), 'utf8');
 }
 
-/** A reply of the extension's message protocol (lib/messages.ts), as a test sees it. */
+/** A reply of the extension's message protocol (lib/messaging/protocol.ts), as a test sees it. */
 export type Reply = { ok: true; data: Record<string, unknown> } | { ok: false; error: { code: string; message: string } };
 
 /** Sends a protocol request from an extension page, as the popup or library would. */

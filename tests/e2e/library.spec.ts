@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from '@retorquere/bibtex-parser';
-import { DB_NAME } from '../../lib/db';
+import { DB_NAME } from '../../lib/store/db';
 import { launchWithExtension } from '../support/launch-extension';
 import { expect, fixturePage, test } from './extension';
 

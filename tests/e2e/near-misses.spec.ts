@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DB_NAME, type FeedbackRecord } from '../../lib/db';
+import { DB_NAME, type FeedbackRecord } from '../../lib/store/db';
 import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
 import { seedPapers, seedStore } from './seed-store';

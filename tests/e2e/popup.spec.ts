@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { FirstRows } from '../../lib/first-rows';
+import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { type FixturePaper, generatedPapers } from '../fixtures/papers/generated';
 import { expect, sendFromPage, test } from './extension';
 import { seedPapers, seedStore, storedFirstRows, storeFirstRowsSnapshot } from './seed-store';

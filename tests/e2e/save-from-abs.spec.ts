@@ -1,7 +1,7 @@
-import { MEASURE_MOUNT } from '../../lib/measure-names';
+import { MEASURE_MOUNT } from '../../lib/timing/measure-names';
 import { expect, fixturePage, test } from './extension';
 
-/** The reply shape of a `paper/save` request (lib/messages.ts). */
+/** The reply shape of a `paper/save` request (lib/messaging/protocol.ts). */
 type SaveReply = { ok: true; data: { created: boolean } } | { ok: false };
 
 const ID = '2604.27955';

@@ -4,9 +4,9 @@
  * database is already open at its current version, and these are plain records of its stores.
  */
 import type { Page } from '@playwright/test';
-import { DB_NAME, type FeedItem } from '../../lib/db';
-import { FIRST_ROWS_KEY, type FirstRows } from '../../lib/first-rows';
-import type { Paper, SavedRecord } from '../../lib/paper';
+import { FIRST_ROWS_KEY, type FirstRows } from '../../lib/first-rows/snapshot';
+import type { Paper, SavedRecord } from '../../lib/paper/schema';
+import { DB_NAME, type FeedItem } from '../../lib/store/db';
 
 export interface SeedRecords {
   papers: Paper[];
@@ -71,7 +71,7 @@ export function seedPapers(rows: { id: string; title: string; abstract: string; 
   return { papers, feed };
 }
 
-/** The popup's first-rows snapshot as stored (lib/first-rows.ts), read from an extension page; undefined if none. */
+/** The popup's first-rows snapshot as stored (lib/first-rows/snapshot.ts), read from an extension page; undefined if none. */
 export function storedFirstRows(page: Page): Promise<FirstRows | undefined> {
   return page.evaluate(
     ([name, key]) =>

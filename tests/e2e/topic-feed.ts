@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY } from '../../lib/feed/state';
 import { feedItem } from '../../lib/feed/sync';
-import type { Paper } from '../../lib/paper';
+import type { Paper } from '../../lib/paper/schema';
 import { classify } from '../../lib/topic/classifier';
 import type { SeedRecords } from './seed-store';
 

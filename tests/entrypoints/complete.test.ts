@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completePending } from '../../entrypoints/background/complete';
-import { RadarDb, savePaper } from '../../lib/db';
-import { normalizePaperDraft, type Paper } from '../../lib/paper';
+import { normalizePaperDraft } from '../../lib/paper/normalize';
+import type { Paper } from '../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../lib/store/db';
 import { fakeClockClient } from '../support/fake-clock-client';
 
 const ATOM = readFileSync('tests/fixtures/atom/id-2604.27955.xml', 'utf8');

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../entrypoints/background/save';
-import { listSaved, RadarDb } from '../../lib/db';
-import { dispatch, type Handlers } from '../../lib/messages';
+import { dispatch, type Handlers } from '../../lib/messaging/protocol';
+import { listSaved, RadarDb } from '../../lib/store/db';
 
 let db: RadarDb;
 let handlers: Handlers;

@@ -9,7 +9,7 @@ import { type FileImports, importCycles, importGraph, packagesReached, ROOT } fr
 
 const graph = importGraph();
 
-/** What lib/db.ts (the store) and everything it imports may not reach: the features built on the store. */
+/** What lib/store/db.ts (the store) and everything it imports may not reach: the features built on the store. */
 const FEATURES = ['lib/feed/', 'lib/topic/', 'lib/export/', 'lib/import/', 'lib/first-rows', 'lib/library', 'lib/sync-copy'];
 
 /** Files a file reaches through static imports, itself included. */
@@ -23,7 +23,7 @@ function reached(start: string, seen = new Set<string>()): Set<string> {
 describe('the import graph', () => {
   it('reads the whole project', () => {
     expect(graph.size).toBeGreaterThan(100);
-    expect(graph.get('lib/db.ts')?.packages).toContain('dexie');
+    expect(graph.get('lib/store/db.ts')?.packages).toContain('dexie');
   });
 
   it('has no two files that import each other, directly or in a circle (type imports included)', () => {
@@ -41,8 +41,8 @@ describe('the import graph', () => {
 });
 
 describe('the layers', () => {
-  it('keeps the store at the bottom: lib/db.ts reaches no feature', () => {
-    const features = [...reached('lib/db.ts')].filter((file) => FEATURES.some((feature) => file.startsWith(feature)));
+  it('keeps the store at the bottom: lib/store/db.ts reaches no feature', () => {
+    const features = [...reached('lib/store/db.ts')].filter((file) => FEATURES.some((feature) => file.startsWith(feature)));
     expect(features).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('the layers', () => {
     },
   );
 
-  it('keeps Dexie out of components/: the UI watches the store’s queries through lib/live-query.ts', () => {
+  it('keeps Dexie out of components/: the UI watches the store’s queries through lib/store/live-query.ts', () => {
     const direct = [...graph.values()].filter((file) => file.file.startsWith('components/') && file.packages.includes('dexie'));
     expect(direct.map((file) => file.file)).toEqual([]);
   });

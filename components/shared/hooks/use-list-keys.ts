@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import { bindingFor, type KeyAction, type Keymap } from '../../../lib/keymap';
+import { bindingFor, type KeyAction, type Keymap } from '../../../lib/keymap/keymap';
 import { useWindowKeydown } from './use-window-keydown';
 
 /** Where the user types: no key fires there. */

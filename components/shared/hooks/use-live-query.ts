@@ -1,4 +1,4 @@
-import { watchQuery } from '../../../lib/live-query';
+import { watchQuery } from '../../../lib/store/live-query';
 import { type LiveResult, useObservable } from './use-observable';
 
 export type { LiveResult };

@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
-import type { sendRequest } from '../../../lib/messaging-client';
-import type { Paper, SavedRecord } from '../../../lib/paper';
+import type { sendRequest } from '../../../lib/messaging/client';
+import type { Paper, SavedRecord } from '../../../lib/paper/schema';
 
 /** How a page words the outcome of each action (the popup names the paper; the library speaks of itself). */
 export interface PaperActionWords {

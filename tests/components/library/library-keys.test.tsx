@@ -8,13 +8,14 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { Library } from '../../../components/library/Library';
-import { RadarDb, savePaper } from '../../../lib/db';
-import { KEYMAP, type KeyAction, LIBRARY_KEYS } from '../../../lib/keymap';
-import { KEY_HELP } from '../../../lib/keymap-help';
-import { sendRequest } from '../../../lib/messaging-client';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { KEY_HELP } from '../../../lib/keymap/help';
+import { KEYMAP, type KeyAction, LIBRARY_KEYS } from '../../../lib/keymap/keymap';
+import { sendRequest } from '../../../lib/messaging/client';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
 
-vi.mock('../../../lib/messaging-client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
 
 function paper(id: string, title: string): Paper {
   const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseAtom } from '../../../lib/arxiv/atom';
 import { entryToDraft } from '../../../lib/arxiv/to-draft';
-import { normalizePaperDraft } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
 
 const DIR = fileURLToPath(new URL('../../fixtures/arxiv-api', import.meta.url));
 const NOW = Date.UTC(2026, 10, 30);

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toBibtex } from '../../../lib/export/bibtex';
 import type { ExportItem } from '../../../lib/export/item';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
 
 const INJECTION = '}},@misc{inj,title={pwned}';
 

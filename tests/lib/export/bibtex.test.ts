@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citationKeys, toBibtex } from '../../../lib/export/bibtex';
 import type { ExportItem } from '../../../lib/export/item';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
 
 function paper(draft: Record<string, unknown>): Paper {
   const result = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });

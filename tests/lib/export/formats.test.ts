@@ -8,7 +8,8 @@ import { csvCell, toCsv } from '../../../lib/export/csv';
 import type { ExportItem } from '../../../lib/export/item';
 import { toMarkdown } from '../../../lib/export/markdown';
 import { toRis } from '../../../lib/export/ris';
-import { normalizePaperDraft, type Paper, type SavedRecord } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper, SavedRecord } from '../../../lib/paper/schema';
 
 function paper(draft: Record<string, unknown>): Paper {
   const result = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });

@@ -1,7 +1,9 @@
 /** Papers, feed items and feedback as the feed's unit tests build them. */
-import type { FeedbackRecord, FeedItem } from '../../../lib/db';
+
 import { paperText } from '../../../lib/feed/view';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import type { FeedbackRecord, FeedItem } from '../../../lib/store/db';
 
 /** A feed paper whose abstract is its title. */
 export function paper(id: string, title: string, published = '2026-05-20'): Paper {

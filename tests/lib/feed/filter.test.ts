@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterRows, tagCounts } from '../../../lib/feed/filter';
-import type { Paper } from '../../../lib/paper';
+import type { Paper } from '../../../lib/paper/schema';
 
 function paper(id: string, title: string, authors: string[], abstract: string): Paper {
   return {

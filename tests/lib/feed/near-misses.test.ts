@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RadarDb } from '../../../lib/db';
 import { NEAR_MISS_FLOOR } from '../../../lib/feed/near-miss-floor';
 import { loadNearMisses, nearMissRows } from '../../../lib/feed/near-misses';
 import { feedItem } from '../../../lib/feed/sync';
 import { rankFeed } from '../../../lib/feed/view';
-import type { Paper } from '../../../lib/paper';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb } from '../../../lib/store/db';
 import { classify } from '../../../lib/topic/classifier';
 import { feedback, item as feedRow, paper } from './feed-rows';
 

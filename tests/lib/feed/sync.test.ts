@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseAtom } from '../../../lib/arxiv/atom';
 import type { ArxivClient } from '../../../lib/arxiv/client';
-import { RadarDb, readKv } from '../../../lib/db';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState } from '../../../lib/feed/state';
 import { ingestPage, PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/feed/sync';
 import { loadFeed } from '../../../lib/feed/view';
+import { RadarDb, readKv } from '../../../lib/store/db';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
 import { generatedPapers } from '../../fixtures/papers/generated';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RadarDb } from '../../../lib/db';
 import { loadFeed, loadFeedHead, rankFeed } from '../../../lib/feed/view';
+import { RadarDb } from '../../../lib/store/db';
 import { feedback, item, paper } from './feed-rows';
 
 const memory = paper('2605.00001', 'RL-trained memory for long-horizon LLM agents', '2026-05-20');

@@ -3,10 +3,11 @@
  * tags, a new collection, a verdict) must survive the import, merged by the same rules as the preview.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RadarDb, savePaper } from '../../../lib/db';
 import { readBackup, toBackupJson } from '../../../lib/export/backup';
 import { applyImportPlan, parseBackup, planBackupImport } from '../../../lib/import/backup';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
 
 function paper(id: string, title: string): Paper {
   const result = normalizePaperDraft(

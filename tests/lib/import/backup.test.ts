@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RadarDb, savePaper } from '../../../lib/db';
 import { readBackup, toBackupJson } from '../../../lib/export/backup';
 import { applyImportPlan, MAX_BACKUP_BYTES, parseBackup, planBackupImport } from '../../../lib/import/backup';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
 
 function paper(id: string, title: string): Paper {
   const result = normalizePaperDraft(

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toBibtex } from '../../../lib/export/bibtex';
 import { readReferences } from '../../../lib/import/references';
-import { normalizePaperDraft } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
 
 const hostileChar = fc.constantFrom(...'{}\\%@#$&_^~<>|"\',;= `-?!'.split(''), '--', "''", '``', '?`', ' and ', '@misc{', 'Schr{\\"o}');
 const hostile = (maxLength: number) =>

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RadarDb } from '../../../lib/db';
 import { toBibtex } from '../../../lib/export/bibtex';
 import { toRis } from '../../../lib/export/ris';
 import { readReferences, saveReferences } from '../../../lib/import/references';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb } from '../../../lib/store/db';
 
 /** Shaped like Zotero's BibTeX export of an arXiv preprint, a journal article and a book. */
 const ZOTERO_BIB = `

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { LIMITS, normalizePaperDraft } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import { LIMITS } from '../../../lib/paper/schema';
 import { arxivAbs } from '../../../lib/sites/arxiv-abs';
 import { loadPage } from './load-page';
 

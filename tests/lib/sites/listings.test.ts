@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { normalizePaperDraft } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { arxivListing } from '../../../lib/sites/arxiv-listing';
 import { arxivSearch } from '../../../lib/sites/arxiv-search';
 import { listingPage, searchPage } from '../../fixtures/pages/arxiv-listing';

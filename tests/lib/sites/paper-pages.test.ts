@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalizePaperDraft, type Paper } from '../../../lib/paper';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
 import { DETECTORS, detectorFor } from '../../../lib/sites';
 import { loadPage } from './load-page';
 

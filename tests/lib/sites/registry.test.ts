@@ -4,7 +4,18 @@ import { DETECTORS, detectorFor } from '../../../lib/sites';
 
 const GENERIC = 'citation-meta';
 /** Files in lib/sites/ that are shared helpers, not detectors. */
-const HELPERS = new Set(['index', 'types', 'meta', 'citation', 'arxiv-hosts', 'id-from-url', 'url-id', 'matches']);
+const HELPERS = new Set([
+  'index',
+  'types',
+  'meta',
+  'citation',
+  'arxiv-hosts',
+  'id-from-url',
+  'url-id',
+  'matches',
+  'page-scripts',
+  'page-metadata-result',
+]);
 
 describe('the site registry', () => {
   it('has unique ids, and registers every detector file in lib/sites/', () => {

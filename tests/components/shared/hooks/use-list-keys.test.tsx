@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useListKeys, useListMoves } from '../../../../components/shared/hooks/use-list-keys';
-import { type KeyAction, keymapOf } from '../../../../lib/keymap';
+import { type KeyAction, keymapOf } from '../../../../lib/keymap/keymap';
 
 const KEYS = keymapOf(['next', 'open', 'choose', 'next-tab', 'help'] as const);
 type Handled = (typeof KEYS)[number]['action'];

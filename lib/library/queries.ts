@@ -1,0 +1,112 @@
+/**
+ * The library page's operations on the store: collections (create, rename, delete — never deleting a paper), a
+ * saved paper's tags, note, read state and collections, the export scopes, and the backup reminder. No zod here:
+ * the page stays light; every value comes from our own UI and is checked for shape where it matters.
+ */
+
+import type { ExportItem } from '../export/item';
+import { DEFAULT_COLLECTION } from '../paper/merge';
+import type { Collection, SavedRecord } from '../paper/schema';
+import { listSaved, type RadarDb, readKv, type SavedPaper, writeKv } from '../store/db';
+
+export const LAST_EXPORT_KEY = 'library.lastExportAt';
+/** A backup older than this, or none at all, brings the reminder. */
+export const BACKUP_REMINDER_DAYS = 30;
+
+const DAY = 86_400_000;
+
+/** A collection id from its name: readable, and unique among the existing ones. */
+function collectionId(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'collection';
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.replace(/\s+/g, ' ').trim();
+  if (trimmed === '') throw new Error('A collection needs a name.');
+  if (trimmed.length > 200) throw new Error('A collection name can be at most 200 characters.');
+  return trimmed;
+}
+
+export async function createCollection(db: RadarDb, name: string, now = Date.now()): Promise<Collection> {
+  const clean = cleanName(name);
+  return db.transaction('rw', db.collections, async () => {
+    const existing = await db.collections.toArray();
+    if (existing.some((collection) => collection.name.toLowerCase() === clean.toLowerCase())) {
+      throw new Error(`There is already a collection named “${clean}”.`);
+    }
+    const collection = { id: collectionId(clean, new Set(existing.map((item) => item.id))), name: clean, createdAt: now };
+    await db.collections.add(collection);
+    return collection;
+  });
+}
+
+export async function renameCollection(db: RadarDb, id: string, name: string): Promise<void> {
+  const clean = cleanName(name);
+  await db.transaction('rw', db.collections, async () => {
+    const clash = await db.collections.where('name').equals(clean).first();
+    if (clash && clash.id !== id) throw new Error(`There is already a collection named “${clean}”.`);
+    if ((await db.collections.update(id, { name: clean })) === 0) throw new Error('That collection no longer exists.');
+  });
+}
+
+/** Deletes a collection; its papers stay saved (in their other collections, or in none). Returns how many it held. */
+export async function deleteCollection(db: RadarDb, id: string): Promise<number> {
+  if (id === DEFAULT_COLLECTION.id) throw new Error('“RL for LLM Agents” is the default collection and can’t be deleted.');
+  return db.transaction('rw', db.collections, db.saved, async () => {
+    const members = await db.saved.where('collectionIds').equals(id).toArray();
+    await db.saved.bulkPut(members.map((record) => ({ ...record, collectionIds: record.collectionIds.filter((other) => other !== id) })));
+    await db.collections.delete(id);
+    return members.length;
+  });
+}
+
+/** Changes one saved paper's own fields. Tags are trimmed, de-duplicated and kept short. */
+export async function updateSaved(
+  db: RadarDb,
+  paperId: string,
+  change: Partial<Pick<SavedRecord, 'tags' | 'note' | 'read' | 'collectionIds'>>,
+): Promise<void> {
+  const patch: Partial<SavedRecord> = { ...change };
+  if (change.tags)
+    patch.tags = [...new Set(change.tags.map((tag) => tag.replace(/\s+/g, ' ').trim().slice(0, 100)).filter(Boolean))].slice(0, 100);
+  if (change.note !== undefined) patch.note = change.note.slice(0, 100_000);
+  if ((await db.saved.update(paperId, patch)) === 0) throw new Error('That paper is no longer saved.');
+}
+
+export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };
+
+/** The saved papers a scope names, newest saved first. */
+export async function exportItems(db: RadarDb, scope: ExportScope): Promise<ExportItem[]> {
+  const saved: SavedPaper[] = await listSaved(db);
+  const wanted = scope.kind === 'papers' ? new Set(scope.ids) : undefined;
+  return saved
+    .filter(({ record }) =>
+      scope.kind === 'collection' ? record.collectionIds.includes(scope.id) : wanted ? wanted.has(record.paperId) : true,
+    )
+    .map(({ paper, record }) => ({ paper, record }));
+}
+
+export async function recordExport(db: RadarDb, now = Date.now()): Promise<void> {
+  await writeKv(db, LAST_EXPORT_KEY, now);
+}
+
+/** The reminder's words, or undefined when no reminder is due (a recent export, or nothing saved yet). */
+export async function backupReminder(db: RadarDb, now = Date.now()): Promise<string | undefined> {
+  const count = await db.saved.count();
+  if (count === 0) return undefined;
+  const last = await readKv(db, LAST_EXPORT_KEY);
+  if (typeof last === 'number' && now - last < BACKUP_REMINDER_DAYS * DAY) return undefined;
+  const papers = `${count} saved ${count === 1 ? 'paper' : 'papers'}`;
+  return typeof last === 'number'
+    ? `Your last backup was ${Math.floor((now - last) / DAY)} days ago. Export a JSON backup to keep your ${papers} safe.`
+    : `You have never exported a backup. Export a JSON backup to keep your ${papers} safe.`;
+}

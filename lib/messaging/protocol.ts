@@ -1,0 +1,133 @@
+/**
+ * One typed protocol for every message between content scripts, the background worker and extension pages.
+ * Requests are parsed with zod where they are received (the background); a malformed or unknown one gets an
+ * error reply and reaches no handler. Content scripts import only the types from here (`import type`), so zod
+ * stays out of their bundle; they check replies with `isReply` from messaging-client.ts.
+ */
+import * as z from 'zod/mini';
+import { PaperDraftSchema } from '../paper/schema';
+
+const paperId = z.string().check(z.minLength(1), z.maxLength(400));
+
+export const RequestSchema = z.discriminatedUnion('type', [
+  /** Save a paper found on a page; the background normalises the draft. */
+  z.object({
+    type: z.literal('paper/save'),
+    draft: PaperDraftSchema,
+    /** Detector id that found it. */
+    site: z.string().check(z.maxLength(40)),
+    /** The page it was found on. */
+    pageUrl: z.string().check(z.maxLength(4096)),
+    collectionId: z.optional(z.string().check(z.maxLength(200))),
+  }),
+  /** Remove the saved mark; the reply's record lets the sender offer an undo. */
+  z.object({ type: z.literal('paper/unsave'), paperId }),
+  /** Put back what `paper/unsave` removed. */
+  z.object({ type: z.literal('paper/undo-unsave'), paperId }),
+  /** Which of these ids are saved. */
+  z.object({ type: z.literal('paper/status'), paperIds: z.array(paperId).check(z.maxLength(5000)) }),
+  /** The id a draft would be stored under, and whether it is saved. */
+  z.object({ type: z.literal('paper/resolve'), draft: PaperDraftSchema }),
+  /** Save the paper a URL names (a PDF tab, a link): saved at once, completed from the arXiv API. */
+  z.object({ type: z.literal('paper/save-url'), url: z.string().check(z.maxLength(4096)), site: z.enum(['pdf', 'link', 'tab']) }),
+  /** Refresh the topic feed now (the popup asks when it opens on a stale feed, or on Retry). */
+  z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
+  /** The popup was opened: papers so far are no longer new, and the badge count resets. */
+  z.object({ type: z.literal('feed/opened') }),
+  /** Complete id-only papers from the arXiv API now (the library asks after importing a BibTeX or RIS file). */
+  z.object({ type: z.literal('paper/complete-pending') }),
+  /** Sent by content-boot.ts once its page has loaded: inject the page script for the sender's URL. */
+  z.object({ type: z.literal('page/boot') }),
+  /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
+  z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
+]);
+export type Request = z.infer<typeof RequestSchema>;
+export type RequestType = Request['type'];
+
+/** What each request answers with. */
+export interface ResponseMap {
+  'paper/save': { paperId: string; created: boolean };
+  'paper/unsave': { paperId: string; removed: boolean };
+  'paper/undo-unsave': { paperId: string; restored: boolean };
+  'paper/status': { saved: string[] };
+  'paper/resolve': { paperId: string; saved: boolean };
+  'paper/save-url': { paperId: string; created: boolean };
+  'tab/save': { paperId: string; created: boolean; title: string };
+  'feed/refresh': { started: boolean };
+  'feed/opened': Record<string, never>;
+  'paper/complete-pending': Record<string, never>;
+  /** The script injected, or null when the sender's page is not one we decorate. */
+  'page/boot': { script: string | null };
+}
+
+/** Sent by the background to content scripts when papers are saved or un-saved anywhere. */
+export interface SavedChangedEvent {
+  type: 'saved/changed';
+  paperIds: string[];
+  saved: boolean;
+}
+
+export type MessageErrorCode = 'invalid-message' | 'unknown-message' | 'rejected' | 'failed';
+
+export interface MessageError {
+  code: MessageErrorCode;
+  /** Words a user can read. */
+  message: string;
+}
+
+export type Reply<T extends RequestType = RequestType> = { ok: true; data: ResponseMap[T] } | { ok: false; error: MessageError };
+
+export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
+
+/** Handlers throw `RejectedError` for a request that is well-formed but can't be done (no title, say). */
+export class RejectedError extends Error {}
+
+/** Who sent a request, from the browser's `MessageSender` (never from the message itself). */
+export interface MessageOrigin {
+  tabId?: number;
+  frameId?: number;
+  /** The sender's document (Chrome), so an injection lands in it and not in a frame that has navigated since. */
+  documentId?: string;
+  url?: string;
+  /** Sent by a content script, on a web page: only the page message types are answered. */
+  fromContentScript?: boolean;
+}
+
+/**
+ * What a content script may ask: the page controls' own requests. Saving a tab, refreshing the feed, completing
+ * papers and the like come only from the extension's pages, so a compromised or confused page context can't
+ * drive them.
+ */
+export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
+  'paper/save',
+  'paper/unsave',
+  'paper/undo-unsave',
+  'paper/status',
+  'paper/resolve',
+  'page/boot',
+]);
+
+export type Handlers = { [T in RequestType]: (request: RequestOf<T>, origin: MessageOrigin) => Promise<ResponseMap[T]> };
+
+/** Parses a received message and runs its handler; every failure comes back as an error reply, never a throw. */
+export async function dispatch(raw: unknown, handlers: Handlers, origin: MessageOrigin = {}): Promise<Reply> {
+  const type = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !Object.hasOwn(handlers, type)) {
+    return { ok: false, error: { code: 'unknown-message', message: `Unknown message type: ${String(type).slice(0, 60)}.` } };
+  }
+  if (origin.fromContentScript === true && !PAGE_MESSAGE_TYPES.has(type as RequestType)) {
+    return { ok: false, error: { code: 'rejected', message: `${type.slice(0, 60)} is not answered for web pages.` } };
+  }
+  const parsed = RequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'invalid-message', message: `Malformed ${type} message: ${z.prettifyError(parsed.error)}` } };
+  }
+  const request = parsed.data;
+  const handler = handlers[request.type] as (request: Request, origin: MessageOrigin) => Promise<ResponseMap[RequestType]>;
+  try {
+    return { ok: true, data: await handler(request, origin) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { code: error instanceof RejectedError ? 'rejected' : 'failed', message } };
+  }
+}

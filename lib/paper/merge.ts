@@ -1,0 +1,43 @@
+/** The default collection and merging sightings of one paper; apart from paper.ts so read-only pages load no zod. */
+import type { Collection, Paper } from './schema';
+import { isArxivLink, sourceTrust } from './trust';
+
+/** The collection every save lands in unless another is named. */
+export const DEFAULT_COLLECTION: Collection = { id: 'rl-for-llm-agents', name: 'RL for LLM Agents', createdAt: 0 };
+
+const LINKS = new Set<keyof Paper>(['absUrl', 'pdfUrl']);
+
+/** Fields a less trusted sighting may not even fill: what identifies the paper and where it leads (exports cite them). */
+const NEVER_FILLED_BY_LESS_TRUSTED = new Set<keyof Paper>(['doi', 'absUrl', 'pdfUrl']);
+
+const hasValue = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * Combines what is stored with what a new sighting adds: nothing known is lost, the latest version is kept, and the
+ * first source stays (it is where the user met the paper). A sighting at least as trusted as what is stored
+ * (paper-trust.ts) brings its newer non-empty values; a less trusted one only fills fields still empty, never the DOI
+ * or the links. An arXiv paper's links stay on arXiv, whoever names other ones.
+ */
+export function mergePaper(stored: Paper, incoming: Paper): Paper {
+  const merged: Paper = { ...stored };
+  const storedTrust = stored.trust ?? sourceTrust(stored.source);
+  const incomingTrust = incoming.trust ?? sourceTrust(incoming.source);
+  const fillOnly = incomingTrust < storedTrust;
+  const arxivPaper = !stored.id.includes(':');
+  for (const [key, value] of Object.entries(incoming) as [keyof Paper, Paper[keyof Paper]][]) {
+    if (key === 'source' || key === 'id' || key === 'pending' || key === 'trust' || !hasValue(value)) continue;
+    if (fillOnly && (hasValue(merged[key]) || NEVER_FILLED_BY_LESS_TRUSTED.has(key))) continue;
+    if (arxivPaper && LINKS.has(key) && !isArxivLink(value as string) && isArxivLink(merged[key] as string | undefined)) continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  merged.trust = Math.max(storedTrust, incomingTrust);
+  // A placeholder title never replaces a real one.
+  if (incoming.pending && incoming.title === `arXiv:${incoming.id}`) merged.title = stored.title;
+  // Still pending only while no sighting has brought the full record.
+  if (stored.pending && incoming.pending) merged.pending = true;
+  else delete merged.pending;
+  if (stored.version !== undefined && (incoming.version === undefined || incoming.version < stored.version)) {
+    merged.version = stored.version;
+  }
+  return merged;
+}

@@ -1,0 +1,122 @@
+/**
+ * Turning untrusted metadata (a page's, a feed's, a file's) into a stored Paper: its identity (arXiv id, DOI or site
+ * key), folded and capped text, checked dates and links; every result passes PaperSchema.
+ */
+import * as z from 'zod/mini';
+import { type ArxivId, absUrl, parseArxivReference, pdfUrl } from '../arxiv/id';
+import { normalizeDoi } from './doi';
+import { LIMITS, type Paper, type PaperDraft, PaperDraftSchema, PaperSchema, type PaperSource } from './schema';
+import { cleanText, cut, httpUrl } from './text';
+import { isArxivLink, sourceTrust } from './trust';
+
+export { normalizeDoi };
+
+export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
+
+/** `YYYY/MM/DD`, `YYYY-MM-DD` or an ISO timestamp → `YYYY-MM-DD`, when it is a real date from 1990 to 2100. */
+export function normalizeDate(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const match = /^\s*(\d{4})[-/](\d{2})[-/](\d{2})/.exec(text);
+  if (!match) return undefined;
+  const [, y, m, d] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const iso = `${y}-${m}-${d}`;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return undefined;
+  return Number(y) >= 1990 && Number(y) <= 2100 ? iso : undefined;
+}
+
+function cleanList(items: string[] | undefined, maxItems: number, maxLength: number): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const item of (items ?? []).slice(0, LIMITS.draftItems)) {
+    const text = cleanText(item, maxLength);
+    if (text === '' || seen.has(text)) continue;
+    seen.add(text);
+    out.push(text);
+    if (out.length === maxItems) break;
+  }
+  return out;
+}
+
+function optionalText(text: string | undefined, max: number): string | undefined {
+  const cleaned = text === undefined ? '' : cleanText(text, max);
+  return cleaned === '' ? undefined : cleaned;
+}
+
+function identify(draft: PaperDraft): { id: string; arxiv?: ArxivId } | undefined {
+  if (draft.arxivId !== undefined) {
+    const parsed = parseArxivReference(cut(draft.arxivId, 500));
+    if (parsed.ok) return { id: parsed.value.id, arxiv: parsed.value };
+  }
+  const doi = normalizeDoi(draft.doi);
+  if (doi !== undefined) return { id: `doi:${doi}` };
+  const key = draft.siteKey?.trim();
+  if (key && key.length <= LIMITS.siteKey && /^[a-z][a-z0-9-]*:\S+$/.test(key)) return { id: key };
+  return undefined;
+}
+
+/**
+ * Turns untrusted raw metadata into a storable Paper, or says in words why it can't.
+ * Text is folded and cut, duplicates dropped, links kept only when http(s), dates checked.
+ */
+export function normalizePaperDraft(input: unknown, source: PaperSource): NormalizeResult {
+  const parsed = PaperDraftSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: `The paper's metadata is malformed: ${z.prettifyError(parsed.error)}` };
+  return normalizeTypedDraft(parsed.data, source);
+}
+
+/** The page's link when it is on arXiv, else arXiv's own. */
+function arxivOr(link: string | undefined, arxiv: string): string {
+  const safe = httpUrl(link);
+  return safe !== undefined && isArxivLink(safe) ? safe : arxiv;
+}
+
+/**
+ * The same, for a draft our own code built with its types checked at compile time (the Atom parser's entries,
+ * thousands per sync): the draft's shape check is skipped, the stored paper is still checked by `PaperSchema`.
+ */
+export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): NormalizeResult {
+  const identity = identify(draft);
+  if (!identity) return { ok: false, error: 'The page names no arXiv id, DOI or site id for this paper.' };
+  // A page that names only an arXiv id (a PDF tab, a link) still saves at once; the title comes from the API.
+  const title = optionalText(draft.title, LIMITS.title) ?? (identity.arxiv ? `arXiv:${identity.arxiv.id}` : undefined);
+  if (title === undefined) return { ok: false, error: 'The paper has no title.' };
+
+  const rawAuthorCount = draft.authors?.length ?? 0;
+  const authors = cleanList(draft.authors, LIMITS.authors, LIMITS.authorName);
+  const version = identity.arxiv?.version ?? (Number.isInteger(draft.version) && (draft.version ?? 0) > 0 ? draft.version : undefined);
+  // Links without a version always point at the latest one.
+  const arxivLinks = identity.arxiv ? { id: identity.arxiv.id } : undefined;
+  const paper: Paper = {
+    id: identity.id,
+    title,
+    authors,
+    affiliations: cleanList(draft.affiliations, LIMITS.affiliations, LIMITS.affiliation),
+    abstract: cleanText(draft.abstract ?? '', LIMITS.abstract),
+    categories: cleanList(draft.categories, LIMITS.categories, LIMITS.category),
+    source: { ...source, url: cut(source.url, LIMITS.url) },
+    trust: sourceTrust(source),
+  };
+  if (version !== undefined && version <= 9999) paper.version = version;
+  if (identity.arxiv && (optionalText(draft.title, LIMITS.title) === undefined || authors.length === 0 || paper.abstract === '')) {
+    paper.pending = true;
+  }
+  if (rawAuthorCount > authors.length && rawAuthorCount > LIMITS.authors) paper.authorCount = rawAuthorCount;
+  const optional: Partial<Paper> = {
+    primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),
+    published: normalizeDate(draft.published),
+    updated: normalizeDate(draft.updated),
+    doi: normalizeDoi(draft.doi),
+    journalRef: optionalText(draft.journalRef, LIMITS.journalRef),
+    comment: optionalText(draft.comment, LIMITS.comment),
+    // An arXiv paper's links are arXiv's, whichever page named the paper.
+    absUrl: arxivLinks ? arxivOr(draft.absUrl, absUrl(arxivLinks)) : httpUrl(draft.absUrl),
+    pdfUrl: arxivLinks ? arxivOr(draft.pdfUrl, pdfUrl(arxivLinks)) : httpUrl(draft.pdfUrl),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (paper as Record<string, unknown>)[key] = value;
+  }
+  const checked = PaperSchema.safeParse(paper);
+  if (!checked.success) return { ok: false, error: `The paper could not be stored: ${z.prettifyError(checked.error)}` };
+  return { ok: true, paper: checked.data };
+}

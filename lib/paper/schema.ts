@@ -1,0 +1,131 @@
+/**
+ * The paper model's schemas (zod): the single source of the PaperDraft, Paper, SavedRecord and Collection types, and
+ * the limits applied before storage. normalize.ts turns an untrusted draft into a stored Paper.
+ */
+import * as z from 'zod/mini';
+import { DOI_MAX_LENGTH } from './doi';
+
+/** Caps applied before storage; documented in the README ("Limits"). */
+export const LIMITS = {
+  title: 1_000,
+  abstract: 10_000,
+  /** Names kept per paper; the full count stays in `authorCount`. */
+  authors: 1_000,
+  authorName: 300,
+  affiliations: 200,
+  affiliation: 300,
+  categories: 20,
+  category: 40,
+  comment: 2_000,
+  journalRef: 1_000,
+  doi: DOI_MAX_LENGTH,
+  url: 2_048,
+  siteKey: 300,
+  /** Array items read from a draft at all; the rest are ignored unread. */
+  draftItems: 20_000,
+  /** Characters read from any one draft string. */
+  draftText: 1_000_000,
+} as const;
+
+const draftText = z.optional(z.string().check(z.maxLength(LIMITS.draftText * 2)));
+const draftList = z.optional(z.array(z.string()));
+
+/** Raw metadata as a detector or feed found it. Every field is optional and untrusted. */
+export const PaperDraftSchema = z.object({
+  /** An arXiv id, `arXiv:` id, arXiv URL or arXiv DOI. */
+  arxivId: draftText,
+  /** A site-scoped key for papers without an arXiv id: `openreview:abc123`. */
+  siteKey: draftText,
+  title: draftText,
+  /** Display names, "First Last"; `citation_author` "Last, First" is flipped by the detector. */
+  authors: draftList,
+  affiliations: draftList,
+  abstract: draftText,
+  categories: draftList,
+  primaryCategory: draftText,
+  /** v1 date: `YYYY/MM/DD`, `YYYY-MM-DD` or ISO. */
+  published: draftText,
+  /** Latest version's date. */
+  updated: draftText,
+  version: z.optional(z.number()),
+  /** A journal DOI (not arXiv's own 10.48550 DOI). */
+  doi: draftText,
+  journalRef: draftText,
+  comment: draftText,
+  absUrl: draftText,
+  pdfUrl: draftText,
+});
+export type PaperDraft = z.infer<typeof PaperDraftSchema>;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A stored link: http(s) only, so no `javascript:` or `data:` link can come in, from a page or from a file. */
+const httpLink = z.string().check(z.maxLength(LIMITS.url), z.regex(/^https?:\/\//i));
+
+/** Where a paper was first met. */
+export const PaperSourceSchema = z.object({
+  /** Detector id (`arxiv-abs`) or `feed`, `import`, `link`. */
+  site: z.string().check(z.maxLength(40)),
+  /** The page or API URL it came from. */
+  url: z.string().check(z.maxLength(LIMITS.url)),
+  /** When, epoch ms. */
+  at: z.number(),
+});
+
+export const PaperSchema = z.object({
+  /** Canonical id: arXiv id without version (`2405.12345`), else `doi:…` or a site key (`openreview:…`). */
+  id: z.string().check(z.minLength(1), z.maxLength(LIMITS.siteKey + 10)),
+  /** Latest version seen, when known. */
+  version: z.optional(z.number().check(z.int(), z.positive())),
+  title: z.string().check(z.minLength(1), z.maxLength(LIMITS.title)),
+  authors: z.array(z.string().check(z.maxLength(LIMITS.authorName))).check(z.maxLength(LIMITS.authors)),
+  /** Total number of authors when more than `LIMITS.authors` were listed. */
+  authorCount: z.optional(z.number().check(z.int(), z.positive())),
+  affiliations: z.array(z.string().check(z.maxLength(LIMITS.affiliation))).check(z.maxLength(LIMITS.affiliations)),
+  abstract: z.string().check(z.maxLength(LIMITS.abstract)),
+  categories: z.array(z.string().check(z.maxLength(LIMITS.category))).check(z.maxLength(LIMITS.categories)),
+  primaryCategory: z.optional(z.string().check(z.maxLength(LIMITS.category))),
+  /** First version's date, `YYYY-MM-DD`. */
+  published: z.optional(isoDate),
+  /** Latest version's date, `YYYY-MM-DD`. */
+  updated: z.optional(isoDate),
+  /** Journal DOI, lower-case, in the form `normalizeDoi` gives (a backup can't bring in braces or spaces). */
+  doi: z.optional(z.string().check(z.maxLength(LIMITS.doi), z.regex(/^10\.\d{4,9}\/[^\s{}\\\p{Cc}]+$/u))),
+  journalRef: z.optional(z.string().check(z.maxLength(LIMITS.journalRef))),
+  comment: z.optional(z.string().check(z.maxLength(LIMITS.comment))),
+  /** http(s) only. */
+  absUrl: z.optional(httpLink),
+  /** http(s) only. */
+  pdfUrl: z.optional(httpLink),
+  source: PaperSourceSchema,
+  /**
+   * The most trusted source that has given this paper's fields (paper-trust.ts: 3 arXiv, 2 a paper site, 1 any other
+   * page); a less trusted sighting only fills fields still empty. Absent on papers stored before it existed.
+   */
+  trust: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
+  /** The page gave only part of an arXiv paper's metadata; the background completes it from the arXiv API. */
+  pending: z.optional(z.literal(true)),
+});
+export type Paper = z.infer<typeof PaperSchema>;
+export type PaperSource = z.infer<typeof PaperSourceSchema>;
+
+export const SavedRecordSchema = z.object({
+  /** The saved paper's canonical id. */
+  paperId: z.string().check(z.minLength(1)),
+  /** Collections it belongs to; at least the one it was saved into. */
+  collectionIds: z.array(z.string()),
+  /** When it was saved, epoch ms. */
+  savedAt: z.number(),
+  tags: z.array(z.string()),
+  note: z.string(),
+  /** Marked read by the user. */
+  read: z.boolean(),
+});
+export type SavedRecord = z.infer<typeof SavedRecordSchema>;
+
+export const CollectionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** Epoch ms. */
+  createdAt: z.number(),
+});
+export type Collection = z.infer<typeof CollectionSchema>;

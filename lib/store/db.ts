@@ -1,0 +1,223 @@
+/**
+ * The IndexedDB store (Dexie): the schema, its versions and the saved list's own queries. It imports no feature (the
+ * feed, the popup's snapshot and the library own their queries), so every feature can build on it. Only extension
+ * pages and the service worker open it: a content script would open the website's database instead.
+ *
+ * Schema history: never edit a shipped version; add `version(n + 1)` with an upgrade function, a fixture of the
+ * old shape in tests/fixtures/db/, and a test that upgrades a populated database (see tests/lib/db-upgrade.test.ts).
+ */
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { DEFAULT_COLLECTION, mergePaper } from '../paper/merge';
+import type { Collection, Paper, SavedRecord } from '../paper/schema';
+import { DB_NAME } from './db-name';
+import type { FeedbackRecord } from './feedback-record';
+
+export { DB_NAME };
+
+/** A setting or piece of feed state, by key. */
+export interface KvEntry {
+  key: string;
+  value: unknown;
+}
+
+/** A paper the topic feed fetched, with the classifier's verdict. Metadata lives in `papers`. */
+export interface FeedItem {
+  paperId: string;
+  /** First version's date, `YYYY-MM-DD`, copied from the paper for date-ordered queries. */
+  published: string;
+  /** When the feed first stored it, epoch ms (for "new since the popup was last opened"). */
+  addedAt: number;
+  /** The shipped classifier's score in [0, 1]. */
+  score: number;
+  /** The shipped classifier's verdict. */
+  inTopic: 0 | 1;
+  /** Sub-topic tag labels, strongest first. */
+  tags: string[];
+  /** Why it is (or is not) in the topic: short phrases for the detail pane, strongest first. */
+  why: string[];
+  /** What argued against the topic, strongest first (near misses show it); absent on rows stored before it existed. */
+  against?: string[];
+}
+
+export type { FeedbackRecord };
+
+/** A saved paper with its metadata, as lists show it. */
+export interface SavedPaper {
+  paper: Paper;
+  record: SavedRecord;
+}
+
+/** Version 1 (shipped in 0.1.0). */
+export const SCHEMA_V1 = {
+  papers: 'id, published, updated',
+  saved: 'paperId, savedAt, *collectionIds, *tags',
+  collections: 'id, &name',
+  kv: 'key',
+} as const;
+
+/** Version 2 (0.2.0): the topic feed and the user's feedback on it. No existing rows change. */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  feed: 'paperId, published, addedAt, inTopic',
+  feedback: 'paperId, at, verdict',
+} as const;
+
+/**
+ * Version 3: a removed paper's saved record waits in `removed` until its undo window closes, so "Undo" works even
+ * after the browser stopped the service worker (it used to live in the worker's memory). No existing rows change.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  removed: 'paperId, removedAt',
+} as const;
+
+/** How long a removed paper can be brought back, with its notes, tags and collections, by Undo or by saving it again. */
+export const UNDO_WINDOW_MS = 60 * 60_000;
+
+/** A saved record the user removed, kept for the undo window. */
+export interface RemovedRecord {
+  paperId: string;
+  /** Epoch ms. */
+  removedAt: number;
+  record: SavedRecord;
+}
+
+export class RadarDb extends Dexie {
+  papers!: EntityTable<Paper, 'id'>;
+  saved!: EntityTable<SavedRecord, 'paperId'>;
+  collections!: EntityTable<Collection, 'id'>;
+  kv!: EntityTable<KvEntry, 'key'>;
+  feed!: EntityTable<FeedItem, 'paperId'>;
+  feedback!: EntityTable<FeedbackRecord, 'paperId'>;
+  removed!: EntityTable<RemovedRecord, 'paperId'>;
+
+  constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
+    this.on('populate', (tx: Transaction) => {
+      tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
+    });
+  }
+}
+
+let shared: RadarDb | undefined;
+
+/** The database of this extension context, opened once. */
+export function radarDb(): RadarDb {
+  shared ??= new RadarDb();
+  return shared;
+}
+
+export interface SaveOptions {
+  /** Collection to add the paper to; the default collection when left out. */
+  collectionId?: string;
+  /** Clock, for tests. */
+  now?: number;
+}
+
+export interface SaveOutcome {
+  record: SavedRecord;
+  /** False when the paper was already saved (in this collection or another). */
+  created: boolean;
+}
+
+/**
+ * Stores or completes the paper and marks it saved, in one transaction. The saved table is keyed by the canonical
+ * id, and IndexedDB runs overlapping read-write transactions one after another, so two clicks or two tabs saving
+ * at once leave one record.
+ */
+export function savePaper(db: RadarDb, paper: Paper, options: SaveOptions = {}): Promise<SaveOutcome> {
+  const collectionId = options.collectionId ?? DEFAULT_COLLECTION.id;
+  const now = options.now ?? Date.now();
+  return db.transaction('rw', db.papers, db.saved, db.collections, async () => {
+    const stored = await db.papers.get(paper.id);
+    await db.papers.put(stored ? mergePaper(stored, paper) : paper);
+    if (collectionId === DEFAULT_COLLECTION.id && !(await db.collections.get(collectionId))) {
+      await db.collections.put({ ...DEFAULT_COLLECTION, createdAt: now });
+    }
+    const existing = await db.saved.get(paper.id);
+    if (existing) {
+      if (existing.collectionIds.includes(collectionId)) return { record: existing, created: false };
+      const record = { ...existing, collectionIds: [...existing.collectionIds, collectionId] };
+      await db.saved.put(record);
+      return { record, created: false };
+    }
+    const record: SavedRecord = { paperId: paper.id, collectionIds: [collectionId], savedAt: now, tags: [], note: '', read: false };
+    await db.saved.add(record);
+    return { record, created: true };
+  });
+}
+
+/**
+ * Removes the saved mark and returns the record; the record waits in `removed` for the undo window (older ones are
+ * dropped here), and the paper's metadata stays.
+ */
+export function unsavePaper(db: RadarDb, paperId: string, now = Date.now()): Promise<SavedRecord | undefined> {
+  return db.transaction('rw', db.saved, db.removed, async () => {
+    await db.removed
+      .where('removedAt')
+      .below(now - UNDO_WINDOW_MS)
+      .delete();
+    const record = await db.saved.get(paperId);
+    if (record) {
+      await db.saved.delete(paperId);
+      await db.removed.put({ paperId, removedAt: now, record });
+    }
+    return record;
+  });
+}
+
+/**
+ * Brings back a paper removed within the undo window with its notes, tags and collections (merged with a record
+ * saved again since, so nothing either holds is lost). False when there is nothing to bring back.
+ */
+export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.papers, db.saved, db.removed, async () => {
+    const entry = await db.removed.get(paperId);
+    if (!entry) return false;
+    await db.removed.delete(paperId);
+    if (entry.removedAt < now - UNDO_WINDOW_MS || !(await db.papers.get(paperId))) return false;
+    const current = await db.saved.get(paperId);
+    const removed = entry.record;
+    await db.saved.put(
+      current === undefined
+        ? removed
+        : {
+            ...removed,
+            collectionIds: [...new Set([...removed.collectionIds, ...current.collectionIds])],
+            tags: [...new Set([...removed.tags, ...current.tags])],
+            note: [removed.note, current.note].filter((note) => note.trim() !== '').join('\n\n'),
+            read: removed.read || current.read,
+          },
+    );
+    return true;
+  });
+}
+
+/** Which of these paper ids are saved. */
+export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set<string>> {
+  const records = await db.saved.bulkGet([...ids]);
+  return new Set(records.flatMap((record) => (record ? [record.paperId] : [])));
+}
+
+/** Every saved paper, most recently saved first. */
+export async function listSaved(db: RadarDb, limit?: number): Promise<SavedPaper[]> {
+  const newestFirst = db.saved.orderBy('savedAt').reverse();
+  const records = await (limit === undefined ? newestFirst : newestFirst.limit(limit)).toArray();
+  const papers = await db.papers.bulkGet(records.map((record) => record.paperId));
+  return records.flatMap((record, index) => {
+    const paper = papers[index];
+    return paper ? [{ paper, record }] : [];
+  });
+}
+
+/** A stored setting or state value, unparsed: callers check it with their own schema. */
+export async function readKv(db: RadarDb, key: string): Promise<unknown> {
+  return (await db.kv.get(key))?.value;
+}
+
+export async function writeKv(db: RadarDb, key: string, value: unknown): Promise<void> {
+  await db.kv.put({ key, value });
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BACKUP_REMINDER_DAYS,
+  backupReminder,
+  createCollection,
+  deleteCollection,
+  exportItems,
+  recordExport,
+  renameCollection,
+  updateSaved,
+} from '../../../lib/library/queries';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+
+function paper(id: string, title: string): Paper {
+  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+let db: RadarDb;
+beforeEach(async () => {
+  db = new RadarDb(`library-${Math.random()}`);
+  await db.open();
+  await savePaper(db, paper('2605.28143', 'SKILLC'), { now: 1 });
+  await savePaper(db, paper('2604.27955', 'GUI Agents'), { now: 2 });
+});
+afterEach(() => db.delete());
+
+describe('collections', () => {
+  it('are created with unique names, renamed, and deleted without deleting any paper', async () => {
+    const group = await createCollection(db, '  Reading   group ');
+    expect(group).toMatchObject({ id: 'reading-group', name: 'Reading group' });
+    await expect(createCollection(db, 'reading GROUP')).rejects.toThrow('already a collection named');
+    await expect(createCollection(db, '   ')).rejects.toThrow('needs a name');
+    await updateSaved(db, '2605.28143', { collectionIds: ['rl-for-llm-agents', group.id] });
+    await updateSaved(db, '2604.27955', { collectionIds: [group.id] });
+    await renameCollection(db, group.id, 'Group meeting');
+    expect((await db.collections.get(group.id))?.name).toBe('Group meeting');
+    await expect(renameCollection(db, group.id, 'RL for LLM Agents')).rejects.toThrow('already a collection');
+
+    expect(await deleteCollection(db, group.id)).toBe(2);
+    expect(await db.collections.get(group.id)).toBeUndefined();
+    expect((await db.saved.toArray()).map((record) => [record.paperId, record.collectionIds]).sort()).toEqual([
+      ['2604.27955', []],
+      ['2605.28143', ['rl-for-llm-agents']],
+    ]);
+    await expect(deleteCollection(db, 'rl-for-llm-agents')).rejects.toThrow('default collection');
+  });
+});
+
+describe('a saved paper’s own fields', () => {
+  it('keeps tags trimmed and unique, and the note and read state as given', async () => {
+    await updateSaved(db, '2605.28143', { tags: [' credit  assignment ', 'credit assignment', '', 'skills'], note: 'See §3.', read: true });
+    expect(await db.saved.get('2605.28143')).toMatchObject({ tags: ['credit assignment', 'skills'], note: 'See §3.', read: true });
+    await expect(updateSaved(db, '9999.99999', { read: true })).rejects.toThrow('no longer saved');
+  });
+});
+
+describe('export scopes', () => {
+  it('name everything, a collection, or chosen papers', async () => {
+    const group = await createCollection(db, 'Group');
+    await updateSaved(db, '2604.27955', { collectionIds: [group.id] });
+    expect((await exportItems(db, { kind: 'all' })).map((item) => item.paper.id)).toEqual(['2604.27955', '2605.28143']);
+    expect((await exportItems(db, { kind: 'collection', id: group.id })).map((item) => item.paper.id)).toEqual(['2604.27955']);
+    expect((await exportItems(db, { kind: 'papers', ids: ['2605.28143'] })).map((item) => item.paper.id)).toEqual(['2605.28143']);
+  });
+});
+
+describe('the backup reminder', () => {
+  const now = Date.UTC(2026, 10, 30);
+  it('asks for a first backup, then again after 30 days, and not in between', async () => {
+    expect(await backupReminder(db, now)).toMatch(/never exported a backup.*2 saved papers/);
+    await recordExport(db, now - 5 * 86_400_000);
+    expect(await backupReminder(db, now)).toBeUndefined();
+    await recordExport(db, now - (BACKUP_REMINDER_DAYS + 2) * 86_400_000);
+    expect(await backupReminder(db, now)).toMatch(/last backup was 32 days ago/);
+  });
+
+  it('says nothing while the library is empty', async () => {
+    await db.saved.clear();
+    expect(await backupReminder(db, now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isReply, isSavedChangedEvent } from '../../../lib/messaging/client';
+import { dispatch, type Handlers, RejectedError } from '../../../lib/messaging/protocol';
+
+function spyHandlers(): Handlers {
+  return {
+    'paper/save': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
+    'paper/unsave': vi.fn(async ({ paperId }) => ({ paperId, removed: true })),
+    'paper/undo-unsave': vi.fn(async ({ paperId }) => ({ paperId, restored: true })),
+    'paper/status': vi.fn(async () => ({ saved: [] })),
+    'paper/resolve': vi.fn(async () => ({ paperId: '2604.27955', saved: false })),
+    'paper/save-url': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
+    'tab/save': vi.fn(async () => ({ paperId: '2604.27955', created: true, title: 'T' })),
+    'feed/refresh': vi.fn(async () => ({ started: true })),
+    'feed/opened': vi.fn(async () => ({})),
+    'page/boot': vi.fn(async () => ({ script: '/arxiv-page.js' as const })),
+    'paper/complete-pending': vi.fn(async () => ({})),
+  };
+}
+
+const validSave = {
+  type: 'paper/save',
+  draft: { arxivId: '2604.27955', title: 'T' },
+  site: 'arxiv-abs',
+  pageUrl: 'https://arxiv.org/abs/2604.27955',
+};
+
+describe('dispatch', () => {
+  it('runs the handler of a well-formed request and wraps its answer', async () => {
+    const handlers = spyHandlers();
+    expect(await dispatch(validSave, handlers)).toEqual({ ok: true, data: { paperId: '2604.27955', created: true } });
+    expect(handlers['paper/save']).toHaveBeenCalledWith(validSave, {});
+  });
+
+  it('hands the handler who sent the request, as the browser reported it', async () => {
+    const handlers = spyHandlers();
+    const origin = { tabId: 7, frameId: 0, url: 'https://arxiv.org/abs/2604.27955' };
+    // Whatever the message claims about its sender is not the origin.
+    await dispatch({ type: 'page/boot', tabId: 99, url: 'https://evil.example/' }, handlers, origin);
+    expect(handlers['page/boot']).toHaveBeenCalledWith({ type: 'page/boot' }, origin);
+  });
+
+  it.each([
+    [undefined],
+    [null],
+    ['paper/save'],
+    [{}],
+    [{ type: 'paper/delete-everything' }],
+    [{ type: 'toString' }],
+    [{ type: '__proto__' }],
+  ])('answers an unknown message %j with an error and calls nothing', async (message) => {
+    const handlers = spyHandlers();
+    const reply = await dispatch(message, handlers);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'unknown-message' } });
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ type: 'paper/save' }],
+    [{ ...validSave, draft: { title: 42 } }],
+    [{ ...validSave, draft: 'not an object' }],
+    [{ type: 'paper/status', paperIds: 'all' }],
+    [{ type: 'paper/status', paperIds: Array(5001).fill('2604.27955') }],
+    [{ type: 'paper/unsave', paperId: '' }],
+  ])('answers a malformed message %# with an error naming the problem and calls nothing', async (message) => {
+    const handlers = spyHandlers();
+    const reply = await dispatch(message, handlers);
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) {
+      expect(reply.error.code).toBe('invalid-message');
+      expect(reply.error.message).toMatch(/^Malformed paper\//);
+    }
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('answers a content script only about its page: tab, feed and completion requests come from extension pages alone', async () => {
+    const handlers = spyHandlers();
+    const page = { tabId: 4, url: 'https://huggingface.co/papers/2604.27955', fromContentScript: true };
+    for (const request of [
+      { type: 'tab/save', tabId: 1 },
+      { type: 'feed/refresh', force: true },
+      { type: 'feed/opened' },
+      { type: 'paper/complete-pending' },
+      { type: 'paper/save-url', url: 'https://arxiv.org/abs/2604.27955', site: 'link' },
+    ]) {
+      const reply = await dispatch(request, handlers, page);
+      expect(reply.ok, request.type).toBe(false);
+      if (!reply.ok) expect(reply.error.code).toBe('rejected');
+      expect(handlers[request.type as keyof typeof handlers]).not.toHaveBeenCalled();
+    }
+    expect(await dispatch(validSave, handlers, page)).toMatchObject({ ok: true });
+    expect(await dispatch({ type: 'feed/refresh', force: true }, handlers, { url: 'chrome-extension://id/popup.html' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('turns a handler’s refusal or failure into an error reply', async () => {
+    const handlers = spyHandlers();
+    handlers['paper/save'] = async () => {
+      throw new RejectedError('The paper has no title.');
+    };
+    handlers['paper/status'] = async () => {
+      throw new Error('disk full');
+    };
+    expect(await dispatch(validSave, handlers)).toEqual({ ok: false, error: { code: 'rejected', message: 'The paper has no title.' } });
+    expect(await dispatch({ type: 'paper/status', paperIds: [] }, handlers)).toEqual({
+      ok: false,
+      error: { code: 'failed', message: 'disk full' },
+    });
+  });
+});
+
+describe('reply and event checks used where zod is not loaded', () => {
+  it('accept well-formed envelopes and refuse the rest', () => {
+    expect(isReply({ ok: true, data: { saved: [] } })).toBe(true);
+    expect(isReply({ ok: false, error: { code: 'failed', message: 'x' } })).toBe(true);
+    expect(isReply({ ok: true })).toBe(false);
+    expect(isReply({ ok: false })).toBe(false);
+    expect(isReply(undefined)).toBe(false);
+    expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: ['1'], saved: true })).toBe(true);
+    expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: '1', saved: true })).toBe(false);
+  });
+});
