@@ -3,13 +3,14 @@
  * each listing entry, keep them in step with the library (saved here, in another tab or from the popup), and
  * re-run when an app page navigates without reloading. Zod and Dexie stay out: drafts go to the background raw.
  */
-import { browser } from 'wxt/browser';
-import { ContentScriptContext } from 'wxt/utils/content-script-context';
+
 import { isSavedChangedEvent, sendRequest } from '../lib/messaging/client';
+import { extensionRuntime } from '../lib/messaging/runtime';
 import type { PaperDraft } from '../lib/paper/schema';
 import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
+import { watchLocation } from './location-watcher';
 import { createSaveButton } from './save-button';
 
 /** What a mounted control exposes: how to follow saved-state changes, and how to go away. */
@@ -148,13 +149,12 @@ export interface PageSaverOptions {
 }
 
 /**
- * `name` names the page script: a script injected again into the same page (after an extension update) retires the
- * older one through WXT's content-script context.
+ * Detects the page's paper or listing and mounts its controls; `name` names the page script in logs. No WXT
+ * content-script context: it brought webextension-polyfill onto every page and retired older copies through a DOM
+ * event named after the extension's public id, which any page could send too.
  */
-export function runPageSaver(name: string, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
-  // No window.postMessage announcing the script (WXT's default): it told every page script on the page that we run,
-  // and named the event that retires us.
-  const ctx = new ContentScriptContext(name, { matches: [], noScriptStartedPostMessage: true });
+export function runPageSaver(_name: string, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
+  const runtime = extensionRuntime();
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
 
@@ -179,26 +179,10 @@ export function runPageSaver(name: string, detectors: readonly SiteDetector[], o
   const onMessage = (message: unknown) => {
     if (isSavedChangedEvent(message)) mounted?.update(message.paperIds, message.saved);
   };
-  browser.runtime.onMessage.addListener(onMessage);
-  ctx.onInvalidated(() => {
-    browser.runtime.onMessage.removeListener(onMessage);
-    controller?.abort();
-    mounted?.remove();
-  });
-  // With the Navigation API, WXT reports a navigation from its `navigate` event, which fires before
-  // `history.pushState` has changed the URL: run then would mount paper A's control on paper B's page. Run in a task
-  // of its own instead, once the URL has changed and a framework's in-place re-render (same task or its microtasks)
-  // is done; extraction reads the page again at click time for anything rendered later.
-  let pending = false;
-  const runSoon = () => {
-    if (pending) return;
-    pending = true;
-    ctx.setTimeout(() => {
-      pending = false;
-      run();
-    }, 0);
-  };
-  if (options.followNavigation) ctx.addEventListener(window, 'wxt:locationchange', runSoon);
+  runtime?.onMessage.addListener(onMessage);
+  // Re-mount once the URL has changed (not when the navigation starts: paper A's control would land on paper B's
+  // page); extraction reads the page again at click time for anything rendered later.
+  if (options.followNavigation) watchLocation(new AbortController().signal, () => run());
   // content-boot.ts injected this script after the page's load event, so the page is ready to be read.
   run();
 }

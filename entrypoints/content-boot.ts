@@ -4,6 +4,7 @@
  * no framework wrapper, no polyfill, no detectors — which is what keeps `content.pageLoadRatio` near 1.
  */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import type { RequestOf } from '../lib/messaging/protocol';
 
 /** Slow subresources (images, fonts) must not keep the save control away for long. */
 const LATEST_MS = 3000;
@@ -12,6 +13,9 @@ const LATEST_MS = 3000;
 // Firefox both provide `chrome.runtime.sendMessage`.
 declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> | undefined } };
 
+/** The protocol's boot request (a type-only import: nothing of the protocol's code comes with it). */
+const BOOT: RequestOf<'page/boot'> = { type: 'page/boot' };
+
 export default defineUnlistedScript(() => {
   let booted = false;
   const boot = () => {
@@ -19,7 +23,7 @@ export default defineUnlistedScript(() => {
     booted = true;
     // A task of its own, after the load event's handlers have run. A failed send (the extension was just
     // reloaded) leaves the page as it was.
-    setTimeout(() => chrome.runtime.sendMessage({ type: 'page/boot' })?.catch(() => undefined), 0);
+    setTimeout(() => chrome.runtime.sendMessage(BOOT)?.catch(() => undefined), 0);
   };
   if (document.readyState === 'complete') boot();
   else {

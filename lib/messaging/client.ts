@@ -1,11 +1,14 @@
 /**
- * Sending requests from content scripts and pages. No zod here (content scripts must stay small): replies come
- * from our own background, and `isReply` checks their shape by hand before anything trusts them.
+ * Sending requests from content scripts and pages. No zod here (content scripts must stay small): a reply is checked
+ * against the answer its message declares (shapes.ts) before anything trusts it.
  */
-import { browser } from 'wxt/browser';
-import type { Reply, RequestOf, RequestType, SavedChangedEvent } from './protocol';
+import type { Reply, Request, RequestType } from './protocol';
+import { extensionRuntime } from './runtime';
+import { isResponse } from './shapes';
 
-/** True for a well-formed reply envelope. */
+export { isSavedChangedEvent } from './shapes';
+
+/** True for a reply envelope: `{ok: true, data}` with an object, or `{ok: false, error}` with words. */
 export function isReply(value: unknown): value is Reply {
   if (typeof value !== 'object' || value === null) return false;
   const reply = value as { ok?: unknown; data?: unknown; error?: { message?: unknown } };
@@ -13,18 +16,18 @@ export function isReply(value: unknown): value is Reply {
   return reply.ok === false && typeof reply.error?.message === 'string';
 }
 
-/** True for the background's saved-state broadcast. */
-export function isSavedChangedEvent(value: unknown): value is SavedChangedEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const event = value as Partial<SavedChangedEvent>;
-  return event.type === 'saved/changed' && Array.isArray(event.paperIds) && typeof event.saved === 'boolean';
+/** True for a reply to a `type` request: an error, or data of the shape that message answers with. */
+export function isReplyTo<T extends RequestType>(type: T, value: unknown): value is Reply<T> {
+  return isReply(value) && (!value.ok || isResponse(type, value.data));
 }
 
 /** Sends a request to the background; a missing or malformed reply becomes an error reply. */
-export async function sendRequest<T extends RequestType>(request: RequestOf<T>): Promise<Reply<T>> {
+export async function sendRequest<R extends Request>(request: R): Promise<Reply<R['type']>> {
   try {
-    const reply: unknown = await browser.runtime.sendMessage(request);
-    if (isReply(reply)) return reply as Reply<T>;
+    const runtime = extensionRuntime();
+    if (!runtime) throw new Error('no extension runtime here');
+    const reply: unknown = await runtime.sendMessage(request);
+    if (isReplyTo<R['type']>(request.type, reply)) return reply;
     return { ok: false, error: { code: 'failed', message: 'The extension gave no answer. Reload the page and try again.' } };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,17 +1,23 @@
 /**
  * One typed protocol for every message between content scripts, the background worker and extension pages.
  * Requests are parsed with zod where they are received (the background); a malformed or unknown one gets an
- * error reply and reaches no handler. Content scripts import only the types from here (`import type`), so zod
- * stays out of their bundle; they check replies with `isReply` from messaging-client.ts.
+ * error reply and reaches no handler. Each message's request is declared here and its answer in shapes.ts (no zod, so
+ * content scripts can check replies with it). Content scripts import only the types from here (`import type`), so zod
+ * stays out of their bundle.
  */
 import * as z from 'zod/mini';
 import { PaperDraftSchema } from '../paper/schema';
+import type { MessageType, ResponseMap, SavedChangedEvent } from './shapes';
 
 const paperId = z.string().check(z.minLength(1), z.maxLength(400));
 
-export const RequestSchema = z.discriminatedUnion('type', [
+/**
+ * Every request, keyed by its type (the same keys as RESPONSES in shapes.ts: the compiler holds the two tables to one
+ * list of messages). Each is parsed where it is received; its answer is declared in shapes.ts.
+ */
+export const REQUESTS = {
   /** Save a paper found on a page; the background normalises the draft. */
-  z.object({
+  'paper/save': z.object({
     type: z.literal('paper/save'),
     draft: PaperDraftSchema,
     /** Detector id that found it. */
@@ -20,52 +26,36 @@ export const RequestSchema = z.discriminatedUnion('type', [
     pageUrl: z.string().check(z.maxLength(4096)),
     collectionId: z.optional(z.string().check(z.maxLength(200))),
   }),
-  /** Remove the saved mark; the reply's record lets the sender offer an undo. */
-  z.object({ type: z.literal('paper/unsave'), paperId }),
+  /** Remove the saved mark; the record waits for the undo window (lib/store/db.ts). */
+  'paper/unsave': z.object({ type: z.literal('paper/unsave'), paperId }),
   /** Put back what `paper/unsave` removed. */
-  z.object({ type: z.literal('paper/undo-unsave'), paperId }),
+  'paper/undo-unsave': z.object({ type: z.literal('paper/undo-unsave'), paperId }),
   /** Which of these ids are saved. */
-  z.object({ type: z.literal('paper/status'), paperIds: z.array(paperId).check(z.maxLength(5000)) }),
+  'paper/status': z.object({ type: z.literal('paper/status'), paperIds: z.array(paperId).check(z.maxLength(5000)) }),
   /** The id a draft would be stored under, and whether it is saved. */
-  z.object({ type: z.literal('paper/resolve'), draft: PaperDraftSchema }),
+  'paper/resolve': z.object({ type: z.literal('paper/resolve'), draft: PaperDraftSchema }),
   /** Save the paper a URL names (a PDF tab, a link): saved at once, completed from the arXiv API. */
-  z.object({ type: z.literal('paper/save-url'), url: z.string().check(z.maxLength(4096)), site: z.enum(['pdf', 'link', 'tab']) }),
+  'paper/save-url': z.object({
+    type: z.literal('paper/save-url'),
+    url: z.string().check(z.maxLength(4096)),
+    site: z.enum(['pdf', 'link', 'tab']),
+  }),
   /** Refresh the topic feed now (the popup asks when it opens on a stale feed, or on Retry). */
-  z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
+  'feed/refresh': z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
   /** The popup was opened: papers so far are no longer new, and the badge count resets. */
-  z.object({ type: z.literal('feed/opened') }),
+  'feed/opened': z.object({ type: z.literal('feed/opened') }),
   /** Complete id-only papers from the arXiv API now (the library asks after importing a BibTeX or RIS file). */
-  z.object({ type: z.literal('paper/complete-pending') }),
+  'paper/complete-pending': z.object({ type: z.literal('paper/complete-pending') }),
   /** Sent by content-boot.ts once its page has loaded: inject the page script for the sender's URL. */
-  z.object({ type: z.literal('page/boot') }),
+  'page/boot': z.object({ type: z.literal('page/boot') }),
   /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
-  z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
-]);
-export type Request = z.infer<typeof RequestSchema>;
-export type RequestType = Request['type'];
+  'tab/save': z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
+} satisfies { [T in MessageType]: z.ZodMiniObject<{ type: z.ZodMiniLiteral<T> } & z.core.$ZodLooseShape> };
 
-/** What each request answers with. */
-export interface ResponseMap {
-  'paper/save': { paperId: string; created: boolean };
-  'paper/unsave': { paperId: string; removed: boolean };
-  'paper/undo-unsave': { paperId: string; restored: boolean };
-  'paper/status': { saved: string[] };
-  'paper/resolve': { paperId: string; saved: boolean };
-  'paper/save-url': { paperId: string; created: boolean };
-  'tab/save': { paperId: string; created: boolean; title: string };
-  'feed/refresh': { started: boolean };
-  'feed/opened': Record<string, never>;
-  'paper/complete-pending': Record<string, never>;
-  /** The script injected, or null when the sender's page is not one we decorate. */
-  'page/boot': { script: string | null };
-}
-
-/** Sent by the background to content scripts when papers are saved or un-saved anywhere. */
-export interface SavedChangedEvent {
-  type: 'saved/changed';
-  paperIds: string[];
-  saved: boolean;
-}
+export type RequestType = MessageType;
+export type RequestOf<T extends RequestType> = z.infer<(typeof REQUESTS)[T]>;
+export type Request = RequestOf<RequestType>;
+export type { ResponseMap, SavedChangedEvent };
 
 export type MessageErrorCode = 'invalid-message' | 'unknown-message' | 'rejected' | 'failed';
 
@@ -76,8 +66,6 @@ export interface MessageError {
 }
 
 export type Reply<T extends RequestType = RequestType> = { ok: true; data: ResponseMap[T] } | { ok: false; error: MessageError };
-
-export type RequestOf<T extends RequestType> = Extract<Request, { type: T }>;
 
 /** Handlers throw `RejectedError` for a request that is well-formed but can't be done (no title, say). */
 export class RejectedError extends Error {}
@@ -118,11 +106,11 @@ export async function dispatch(raw: unknown, handlers: Handlers, origin: Message
   if (origin.fromContentScript === true && !PAGE_MESSAGE_TYPES.has(type as RequestType)) {
     return { ok: false, error: { code: 'rejected', message: `${type.slice(0, 60)} is not answered for web pages.` } };
   }
-  const parsed = RequestSchema.safeParse(raw);
+  const parsed = REQUESTS[type as RequestType].safeParse(raw);
   if (!parsed.success) {
     return { ok: false, error: { code: 'invalid-message', message: `Malformed ${type} message: ${z.prettifyError(parsed.error)}` } };
   }
-  const request = parsed.data;
+  const request = parsed.data as Request;
   const handler = handlers[request.type] as (request: Request, origin: MessageOrigin) => Promise<ResponseMap[RequestType]>;
   try {
     return { ok: true, data: await handler(request, origin) };

@@ -73,7 +73,9 @@ describe('the listing toggles', () => {
     sent = [];
     const reply = async (message: { type: string }) => {
       sent.push(message);
-      return message.type === 'paper/status' ? { ok: true, data: { saved: [] } } : { ok: true, data: { paperId: '2604.00001' } };
+      return message.type === 'paper/status'
+        ? { ok: true, data: { saved: [] } }
+        : { ok: true, data: { paperId: '2604.00001', created: true } };
     };
     // Cast: sendMessage's overloads (an extension id may come first) don't fit a one-argument stand-in.
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);

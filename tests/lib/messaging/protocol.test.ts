@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isReply, isSavedChangedEvent } from '../../../lib/messaging/client';
-import { dispatch, type Handlers, RejectedError } from '../../../lib/messaging/protocol';
+import { isReply, isReplyTo, isSavedChangedEvent } from '../../../lib/messaging/client';
+import { dispatch, type Handlers, REQUESTS, RejectedError } from '../../../lib/messaging/protocol';
+import { RESPONSES } from '../../../lib/messaging/shapes';
 
 function spyHandlers(): Handlers {
   return {
@@ -119,5 +120,23 @@ describe('reply and event checks used where zod is not loaded', () => {
     expect(isReply(undefined)).toBe(false);
     expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: ['1'], saved: true })).toBe(true);
     expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: '1', saved: true })).toBe(false);
+  });
+});
+
+describe('the protocol', () => {
+  it('declares a request and an answer for every message, and nothing else', () => {
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(RESPONSES).sort());
+    for (const [type, schema] of Object.entries(REQUESTS)) expect(schema.shape.type.safeParse(type).success, type).toBe(true);
+  });
+
+  it('checks a reply against the answer its message declares', () => {
+    expect(isReplyTo('paper/save', { ok: true, data: { paperId: '2604.27955', created: true } })).toBe(true);
+    // A well-formed envelope with the wrong answer inside: a missing field, a field of the wrong kind.
+    expect(isReplyTo('paper/save', { ok: true, data: { paperId: '2604.27955' } })).toBe(false);
+    expect(isReplyTo('paper/status', { ok: true, data: { saved: '2604.27955' } })).toBe(false);
+    expect(isReplyTo('page/boot', { ok: true, data: { script: null } })).toBe(true);
+    expect(isReplyTo('page/boot', { ok: true, data: { script: 3 } })).toBe(false);
+    // An error is an answer to any message.
+    expect(isReplyTo('tab/save', { ok: false, error: { code: 'rejected', message: 'No paper here.' } })).toBe(true);
   });
 });
