@@ -4,10 +4,10 @@
  */
 
 export { TOPIC_DESCRIPTION } from '../../lib/topic/description';
-export { CurrentTab } from '../shared/CurrentTab';
-export { FeedStatus } from '../shared/FeedStatus';
-export { KeysDialog } from '../shared/KeysDialog';
-export { TrendChart } from '../shared/TrendChart';
+export { CurrentTab } from '../common/CurrentTab';
+export { FeedStatus } from '../common/FeedStatus';
+export { KeysDialog } from '../common/KeysDialog';
+export { TrendChart } from '../common/TrendChart';
 
 /** This chunk, once loaded. */
 export type AfterPaint = typeof import('./after-paint');

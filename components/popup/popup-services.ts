@@ -13,7 +13,7 @@ import type { Paper } from '../../lib/paper/schema';
 import { httpUrl } from '../../lib/paper/text';
 import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
 import { watchQuery } from '../../lib/store/live-query';
-import type { Subscribable } from '../shared/hooks/use-observable';
+import type { Subscribable } from '../common/hooks/use-observable';
 
 export function popupServices() {
   const db = radarDb();

@@ -2,7 +2,7 @@ import type { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
 import { paperToDraft } from '../../lib/paper/to-draft';
 import type { SavedPaper } from '../../lib/store/db';
-import { type PaperActionWords, usePaperActions } from '../shared/hooks/use-paper-actions';
+import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
 import type { PopupServices } from './popup-services';
 
 const WORDS: PaperActionWords = {

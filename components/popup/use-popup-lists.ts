@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type FirstRows, holdsFirstRows } from '../../lib/first-rows/snapshot';
-import { type LiveResult, useObservable } from '../shared/hooks/use-observable';
+import { type LiveResult, useObservable } from '../common/hooks/use-observable';
 import type { PopupServices } from './popup-services';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { filterRows, tagCounts } from '../../lib/feed/filter';
-import type { ListRow } from '../shared/PaperList';
+import type { ListRow } from '../common/PaperList';
 import type { TabId } from './tabs';
 import type { PopupLists } from './use-popup-lists';
 

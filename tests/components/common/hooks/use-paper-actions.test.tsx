@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PaperActions, type PaperActionWords, usePaperActions } from '../../../../components/shared/hooks/use-paper-actions';
+import { type PaperActions, type PaperActionWords, usePaperActions } from '../../../../components/common/hooks/use-paper-actions';
 import type { sendRequest } from '../../../../lib/messaging/client';
 import type { Paper } from '../../../../lib/paper/schema';
 

@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useListKeys, useListMoves } from '../../../../components/shared/hooks/use-list-keys';
+import { useListKeys, useListMoves } from '../../../../components/common/hooks/use-list-keys';
 import { type KeyAction, keymapOf } from '../../../../lib/keymap/keymap';
 
 const KEYS = keymapOf(['next', 'open', 'choose', 'next-tab', 'help'] as const);

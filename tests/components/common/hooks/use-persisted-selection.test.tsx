@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { usePersistedSelection } from '../../../../components/shared/hooks/use-persisted-selection';
+import { usePersistedSelection } from '../../../../components/common/hooks/use-persisted-selection';
 
 const KEYS = { tab: 'test.tab', selected: 'test.selected' };
 type Selection = ReturnType<typeof usePersistedSelection<'feed' | 'saved'>>;
