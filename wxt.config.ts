@@ -6,7 +6,8 @@ import { CONTENT_MATCHES } from './lib/sites/matches';
 /** The arXiv API, and the sites content scripts decorate (so PDF tabs there get a badge): nothing else. */
 const HOST_PERMISSIONS = [
   'https://export.arxiv.org/*',
-  ...CONTENT_MATCHES.map((pattern) => pattern.replace(/^\*:\/\/([^/]+)\/.*$/, 'https://$1/*')),
+  // A host permission names the whole host (a path would be ignored anyway).
+  ...CONTENT_MATCHES.map((pattern) => pattern.replace(/^https:\/\/([^/]+)\/.*$/, 'https://$1/*')),
 ].filter((pattern, index, all) => all.indexOf(pattern) === index);
 
 export default defineConfig({

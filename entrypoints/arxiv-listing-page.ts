@@ -2,9 +2,8 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { mountListing } from '../content/listing-saver';
 import { runPageSaver } from '../content/page-saver';
-import { arxivListing } from '../lib/sites/arxiv-listing';
-import { arxivSearch } from '../lib/sites/arxiv-search';
+import { ARXIV_LISTING_PAGE_SITES } from '../lib/sites';
 
 export default defineUnlistedScript(() => {
-  runPageSaver('arxiv-listing-page', [arxivListing, arxivSearch], { mountListing });
+  runPageSaver('arxiv-listing-page', ARXIV_LISTING_PAGE_SITES, { mountListing });
 });

@@ -1,9 +1,8 @@
 /** Injected by the background once an arXiv abs or HTML page has loaded (see content-boot.ts). */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { runPageSaver } from '../content/page-saver';
-import { arxivAbs } from '../lib/sites/arxiv-abs';
-import { arxivHtml } from '../lib/sites/arxiv-html';
+import { ARXIV_PAGE_SITES } from '../lib/sites';
 
 export default defineUnlistedScript(() => {
-  runPageSaver('arxiv-page', [arxivAbs, arxivHtml]);
+  runPageSaver('arxiv-page', ARXIV_PAGE_SITES);
 });

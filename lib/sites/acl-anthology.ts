@@ -17,5 +17,6 @@ export const aclAnthology: SiteDetector = {
     const abstract = doc.querySelector('.acl-abstract span')?.textContent ?? draft.abstract;
     return { ...draft, abstract, siteKey: `acl:${key}` };
   },
+  patterns: ['https://aclanthology.org/*'],
   examples: ['https://aclanthology.org/2024.acl-long.1/', 'https://aclanthology.org/P19-1001/'],
 };

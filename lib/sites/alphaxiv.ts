@@ -11,6 +11,7 @@ export const alphaxiv: SiteDetector = {
   matches: (url) => HOSTS.has(url.hostname) && /^\/(abs|overview|pdf)\//.test(url.pathname),
   detect: (_doc, url) => (parseArxivUrl(url.href).ok ? 'paper' : null),
   extract: idOnlyDraft,
+  patterns: ['https://alphaxiv.org/*', 'https://www.alphaxiv.org/*'],
   examples: [
     'https://www.alphaxiv.org/abs/2604.27955',
     'https://alphaxiv.org/overview/2604.27955v1',

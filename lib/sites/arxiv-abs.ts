@@ -61,6 +61,7 @@ export const arxivAbs: SiteDetector = {
       pdfUrl: metaContent(doc, 'citation_pdf_url'),
     };
   },
+  patterns: ['https://arxiv.org/abs/*', 'https://www.arxiv.org/abs/*', 'https://export.arxiv.org/abs/*', 'https://browse.arxiv.org/abs/*'],
   examples: [
     'https://arxiv.org/abs/2604.27955',
     'https://arxiv.org/abs/2604.27955v1',

@@ -34,5 +34,6 @@ export const arxivHtml: SiteDetector = {
       abstract: [...(abstract?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? '').join(' '),
     };
   },
+  patterns: ['https://arxiv.org/html/*', 'https://ar5iv.labs.arxiv.org/html/*'],
   examples: ['https://arxiv.org/html/2604.27955v1', 'https://arxiv.org/html/2604.27955v1/', 'https://ar5iv.labs.arxiv.org/html/1707.08567'],
 };

@@ -81,6 +81,7 @@ export const arxivListing: SiteDetector = {
       yield new ListingItem(id.value.id, dt, next?.tagName === 'DD' ? next : null);
     }
   },
+  patterns: ['https://arxiv.org/list/*', 'https://arxiv.org/catchup/*', 'https://www.arxiv.org/list/*'],
   examples: [
     'https://arxiv.org/list/cs.LG/new',
     'https://arxiv.org/list/cs.LG/pastweek?show=2000',

@@ -36,6 +36,7 @@ export const arxivSearch: SiteDetector = {
       yield { paperId: id.value.id, anchor, title, draft: () => entryDraft(id.value.id, item) };
     }
   },
+  patterns: ['https://arxiv.org/search/*'],
   examples: [
     'https://arxiv.org/search/?query=agentic+reinforcement+learning&searchtype=all',
     'https://arxiv.org/search/cs?query=GRPO&searchtype=title',

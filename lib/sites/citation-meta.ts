@@ -25,6 +25,8 @@ export const citationMeta: SiteDetector = {
     if (!draft.title) return undefined;
     return { ...draft, siteKey: pageKey(url) };
   },
+  // Runs only on request ("Save this page"), so no page script and no pattern.
+  patterns: [],
   examples: [
     'https://www.nature.com/articles/s41586-023-06747-5',
     'https://dl.acm.org/doi/10.1145/3589334.3645',

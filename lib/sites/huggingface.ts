@@ -10,5 +10,6 @@ export const huggingface: SiteDetector = {
   detect: (_doc, url) => (parseArxivUrl(url.href).ok ? 'paper' : null),
   extract: idOnlyDraft,
   titleElement: (doc) => doc.querySelector('h1'),
+  patterns: ['https://huggingface.co/papers/*'],
   examples: ['https://huggingface.co/papers/2604.27955'],
 };

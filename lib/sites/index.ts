@@ -16,20 +16,39 @@ import { pmlr } from './pmlr';
 import { semanticScholar } from './semantic-scholar';
 import type { SiteDetector } from './types';
 
-export const DETECTORS: readonly SiteDetector[] = [
-  arxivAbs,
-  arxivHtml,
-  arxivListing,
-  arxivSearch,
-  alphaxiv,
-  huggingface,
-  openreview,
-  aclAnthology,
-  pmlr,
-  neurips,
-  semanticScholar,
-  citationMeta,
-];
+// Adding a site: its file (detector, URL patterns, examples), and one line in the list of the page script that
+// decorates it. Each page script imports only its own list, so no page carries another site's code.
+
+/** arXiv abs and HTML pages (entrypoints/arxiv-page.ts). */
+export const ARXIV_PAGE_SITES: readonly SiteDetector[] = [arxivAbs, arxivHtml];
+
+/** arXiv listings and search (entrypoints/arxiv-listing-page.ts). */
+export const ARXIV_LISTING_PAGE_SITES: readonly SiteDetector[] = [arxivListing, arxivSearch];
+
+/** Reading apps whose URLs carry the arXiv id (entrypoints/reader-page.ts). */
+export const READER_PAGE_SITES: readonly SiteDetector[] = [alphaxiv, huggingface];
+
+/** Review and proceedings sites with citation metadata (entrypoints/proceedings-page.ts). */
+export const PROCEEDINGS_PAGE_SITES: readonly SiteDetector[] = [openreview, aclAnthology, pmlr, neurips, semanticScholar];
+
+/** Each page script and the sites it decorates; its file is `/<name>.js`. */
+export const PAGE_SCRIPT_SITES = {
+  'arxiv-page': ARXIV_PAGE_SITES,
+  'arxiv-listing-page': ARXIV_LISTING_PAGE_SITES,
+  'reader-page': READER_PAGE_SITES,
+  'proceedings-page': PROCEEDINGS_PAGE_SITES,
+} as const;
+
+/**
+ * Every detector, specific ones first and the generic one last (it runs only on request, from no page script). A call
+ * marked pure, not a spread (which bundlers must keep), so a page script that imports its own list carries no other.
+ */
+export const DETECTORS: readonly SiteDetector[] = /* @__PURE__ */ ARXIV_PAGE_SITES.concat(
+  ARXIV_LISTING_PAGE_SITES,
+  READER_PAGE_SITES,
+  PROCEEDINGS_PAGE_SITES,
+  [citationMeta],
+);
 
 /** The first detector whose URL match accepts this URL (the generic one accepts any http(s) page). */
 export function detectorFor(url: URL): SiteDetector | undefined {

@@ -1,49 +1,20 @@
 /**
- * The pages content scripts run on, by site. Also the extension's host permissions (wxt.config.ts): no
- * `<all_urls>`; any other page is read only on request, through activeTab.
+ * The pages content scripts run on, derived from the sites' own patterns (lib/sites/<site>.ts) and the registry's
+ * page-script lists (lib/sites/index.ts). Also the extension's host permissions (wxt.config.ts): no `<all_urls>`; any
+ * other page is read only on request, through activeTab.
  */
+import { PAGE_SCRIPT_SITES } from './index';
 
-/** arXiv abs and HTML pages. */
-export const ARXIV_PAPER_MATCHES = [
-  'https://arxiv.org/abs/*',
-  'https://arxiv.org/html/*',
-  'https://www.arxiv.org/abs/*',
-  'https://export.arxiv.org/abs/*',
-  'https://browse.arxiv.org/abs/*',
-  'https://ar5iv.labs.arxiv.org/html/*',
-];
-
-/** arXiv listing, catch-up and search pages. */
-export const ARXIV_LISTING_MATCHES = [
-  'https://arxiv.org/list/*',
-  'https://arxiv.org/catchup/*',
-  'https://arxiv.org/search/*',
-  'https://www.arxiv.org/list/*',
-];
-
-/** Reading apps whose URLs carry the arXiv id. */
-export const READER_MATCHES = ['https://alphaxiv.org/*', 'https://www.alphaxiv.org/*', 'https://huggingface.co/papers/*'];
-
-/** Review and proceedings sites with embedded citation metadata. */
-export const PROCEEDINGS_MATCHES = [
-  'https://openreview.net/forum*',
-  'https://aclanthology.org/*',
-  'https://proceedings.mlr.press/*',
-  'https://proceedings.neurips.cc/*',
-  'https://papers.nips.cc/*',
-  'https://www.semanticscholar.org/paper/*',
-];
+const unique = (patterns: readonly string[]) => patterns.filter((pattern, index, all) => all.indexOf(pattern) === index);
 
 /**
- * The page scripts, one per group of sites above. The manifest puts only the tiny `content-boot.js` on these pages;
- * once a page has loaded, the background injects the script for its URL (lib/page-scripts.ts).
+ * The page scripts and the pages each runs on. The manifest puts only the tiny `content-boot.js` on these pages; once
+ * a page has loaded, the background injects the script for its URL (lib/sites/page-scripts.ts).
  */
-export const PAGE_SCRIPTS = [
-  { file: '/arxiv-page.js', matches: ARXIV_PAPER_MATCHES },
-  { file: '/arxiv-listing-page.js', matches: ARXIV_LISTING_MATCHES },
-  { file: '/reader-page.js', matches: READER_MATCHES },
-  { file: '/proceedings-page.js', matches: PROCEEDINGS_MATCHES },
-] as const;
+export const PAGE_SCRIPTS = (Object.keys(PAGE_SCRIPT_SITES) as (keyof typeof PAGE_SCRIPT_SITES)[]).map((name) => ({
+  file: `/${name}.js` as const,
+  matches: unique(PAGE_SCRIPT_SITES[name].flatMap((site) => site.patterns)),
+}));
 
 /** Every page a content script decorates. */
-export const CONTENT_MATCHES: string[] = PAGE_SCRIPTS.flatMap((script) => script.matches);
+export const CONTENT_MATCHES: string[] = unique(PAGE_SCRIPTS.flatMap((script) => script.matches));

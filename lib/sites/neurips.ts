@@ -27,6 +27,7 @@ export const neurips: SiteDetector = {
     if (!draft.title || !hash) return undefined;
     return { ...draft, abstract: abstractOf(doc) ?? draft.abstract, siteKey: `neurips:${hash}` };
   },
+  patterns: ['https://proceedings.neurips.cc/*', 'https://papers.nips.cc/*'],
   examples: [
     'https://proceedings.neurips.cc/paper_files/paper/2023/hash/1b44b878bb782e6954cd888628510e90-Abstract-Conference.html',
     'https://papers.nips.cc/paper_files/paper/2022/hash/9d5609613524ecf4f15af0f7b31abca4-Abstract-Conference.html',

@@ -17,5 +17,6 @@ export const openreview: SiteDetector = {
     if (!draft.title || !FORUM_ID.test(forum)) return undefined;
     return { ...draft, siteKey: `openreview:${forum}` };
   },
+  patterns: ['https://openreview.net/forum*'],
   examples: ['https://openreview.net/forum?id=VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66&noteId=xyz12345'],
 };

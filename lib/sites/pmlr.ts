@@ -17,5 +17,6 @@ export const pmlr: SiteDetector = {
     if (!draft.title || !key) return undefined;
     return { ...draft, abstract: doc.querySelector('#abstract')?.textContent ?? draft.abstract, siteKey: `pmlr:${key}` };
   },
+  patterns: ['https://proceedings.mlr.press/*'],
   examples: ['https://proceedings.mlr.press/v235/shani24a.html'],
 };

@@ -82,6 +82,7 @@ export const semanticScholar: SiteDetector = {
     if (!merged.title || !key) return undefined;
     return { ...merged, siteKey: `s2:${key}` };
   },
+  patterns: ['https://www.semanticscholar.org/paper/*'],
   examples: [
     'https://www.semanticscholar.org/paper/Proximal-Policy-Optimization-Algorithms-Schulman-Wolski/dce6f9d4017b1785979e7520fd0834ef8cf02f4b',
   ],

@@ -34,6 +34,11 @@ export interface SiteDetector {
    * time, between which the page gets the main thread back.
    */
   entries?(doc: Document, url: URL): Iterable<ListingEntry>;
-  /** URLs the detector was tested on; the registry test checks each matches this detector and no other. */
+  /**
+   * The manifest match patterns (https only) of the pages its page script decorates: the extension's content-script
+   * matches, host permissions and page-script map are derived from them (lib/sites/matches.ts).
+   */
+  patterns: readonly string[];
+  /** URLs the detector was tested on; the registry test checks each matches this detector and no other, and gets its page script. */
   examples: string[];
 }

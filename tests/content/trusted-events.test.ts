@@ -64,6 +64,7 @@ describe('the listing toggles', () => {
         yield { paperId: id, anchor, title: () => `Paper ${id}`, draft: () => ({ arxivId: id, title: `Paper ${id}` }) };
       }
     },
+    patterns: [],
     examples: [],
   };
   let sent: { type: string }[];

@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTORS } from '../../../lib/sites';
+import { DETECTORS, PAGE_SCRIPT_SITES } from '../../../lib/sites';
 import { pageScriptFor } from '../../../lib/sites/page-scripts';
 
-/** The page script whose detectors include each site's (entrypoints/*-page.ts). */
-const SCRIPT_OF: Record<string, string> = {
-  'arxiv-abs': '/arxiv-page.js',
-  'arxiv-html': '/arxiv-page.js',
-  'arxiv-listing': '/arxiv-listing-page.js',
-  'arxiv-search': '/arxiv-listing-page.js',
-  alphaxiv: '/reader-page.js',
-  huggingface: '/reader-page.js',
-  openreview: '/proceedings-page.js',
-  'acl-anthology': '/proceedings-page.js',
-  pmlr: '/proceedings-page.js',
-  neurips: '/proceedings-page.js',
-  'semantic-scholar': '/proceedings-page.js',
-};
-
 describe('which page script a booted page gets', () => {
-  it.each(DETECTORS.filter((detector) => detector.id !== 'citation-meta').flatMap((d) => d.examples.map((url) => [d.id, url] as const)))(
-    '%s: %s gets the script that runs its detector',
-    (id, url) => {
-      expect(pageScriptFor(url)).toBe(SCRIPT_OF[id]);
-    },
+  // Every site's examples, each with the page script whose list names the site (lib/sites/index.ts).
+  const examples = Object.entries(PAGE_SCRIPT_SITES).flatMap(([script, sites]) =>
+    sites.flatMap((site) => site.examples.map((url) => [site.id, url, `/${script}.js`] as const)),
   );
+
+  it('covers every site but the generic one', () => {
+    const covered = new Set(examples.map(([id]) => id));
+    expect(DETECTORS.filter((detector) => !covered.has(detector.id)).map((detector) => detector.id)).toEqual(['citation-meta']);
+  });
+
+  it.each(examples)('%s: %s gets %s, the script that runs its detector', (_id, url, script) => {
+    expect(pageScriptFor(url)).toBe(script);
+  });
 
   it.each([
     'https://example.org/paper',
