@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completePending } from '../../entrypoints/background/complete';
-import { normalizePaperDraft } from '../../lib/paper/normalize';
-import type { Paper } from '../../lib/paper/schema';
-import { RadarDb, savePaper } from '../../lib/store/db';
-import { fakeClockClient } from '../support/fake-clock-client';
+import { completePending } from '../../../entrypoints/background/complete';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+import { fakeClockClient } from '../../support/fake-clock-client';
 
 const ATOM = readFileSync('tests/fixtures/atom/id-2604.27955.xml', 'utf8');
 let db: RadarDb;

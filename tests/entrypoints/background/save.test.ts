@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { paperHandlers } from '../../entrypoints/background/save';
-import { dispatch, type Handlers } from '../../lib/messaging/protocol';
-import { listSaved, RadarDb } from '../../lib/store/db';
+import { paperHandlers } from '../../../entrypoints/background/save';
+import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
+import { listSaved, RadarDb } from '../../../lib/store/db';
 
 let db: RadarDb;
 let handlers: Handlers;
