@@ -7,24 +7,10 @@ import { parseAtom } from '../lib/arxiv/atom';
 import { ingestPage } from '../lib/feed/sync';
 import { RadarDb } from '../lib/store/db';
 import { classify } from '../lib/topic/classifier';
-import type { TopicInput } from '../lib/topic/types';
-import { readMonths } from '../scripts/topic/dataset';
+import { monthMix, readMonths } from '../scripts/topic/dataset';
 import { atomFeed } from '../tests/fixtures/atom/feed-builder';
 import { benchPapers } from './papers';
 import { median } from './trace';
-
-/**
- * A real month's mix of papers, from the project's data: May 2026's labelled pool (606 papers that mention RL or agents,
- * the ones that cost the scanner most) and its background sample cycled to stand for its 6,749 unlabelled papers.
- * The labelled pools alone run 10–20 % slower than a month, which is what the feed classifies.
- */
-function monthMix(): TopicInput[] {
-  const may = readMonths().at(-1);
-  if (!may) throw new Error('data/topic has no labelled month');
-  const unlabelled = may.summary.papers - may.summary.labelled;
-  const background = Array.from({ length: unlabelled }, (_, i) => may.background[i % may.background.length]?.input as TopicInput);
-  return [...background, ...may.labelled.map((paper) => paper.input)];
-}
 
 export async function feedBenchmarks(): Promise<Record<string, number>> {
   const now = Date.UTC(2026, 4, 31);
@@ -46,7 +32,10 @@ export async function feedBenchmarks(): Promise<Record<string, number>> {
     await db.delete();
   }
 
-  const inputs = monthMix();
+  // A real month's mix: May 2026's labelled pool with its background standing for its unlabelled papers.
+  const may = readMonths().at(-1);
+  if (!may) throw new Error('data/topic has no labelled month');
+  const inputs = monthMix(may);
   // A throughput: the first pass, which compiles the scanner's per-word expressions and warms the JIT, is left out.
   for (const input of inputs) classify(input);
   const rates: number[] = [];

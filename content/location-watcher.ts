@@ -6,12 +6,12 @@
  */
 const POLL_MS = 1000;
 
-export function watchLocation(signal: AbortSignal, onChange: () => void): void {
+export function watchLocation(onChange: () => void): void {
   let last = location.href;
   let scheduled = false;
   const check = () => {
     scheduled = false;
-    if (signal.aborted || location.href === last) return;
+    if (location.href === last) return;
     last = location.href;
     onChange();
   };
@@ -21,8 +21,7 @@ export function watchLocation(signal: AbortSignal, onChange: () => void): void {
     setTimeout(check, 0);
   };
   const navigation = (globalThis as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigate', soon, { signal });
-  window.addEventListener('popstate', soon, { signal });
-  const timer = setInterval(check, POLL_MS);
-  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+  navigation?.addEventListener('navigate', soon);
+  window.addEventListener('popstate', soon);
+  setInterval(check, POLL_MS);
 }

@@ -4,8 +4,9 @@
  * re-run when an app page navigates without reloading. Zod and Dexie stay out: drafts go to the background raw.
  */
 
-import { isSavedChangedEvent, sendRequest } from '../lib/messaging/client';
+import { sendRequest } from '../lib/messaging/client';
 import { extensionRuntime } from '../lib/messaging/runtime';
+import { isSavedChangedEvent } from '../lib/messaging/shapes';
 import type { PaperDraft } from '../lib/paper/schema';
 import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
@@ -149,11 +150,11 @@ export interface PageSaverOptions {
 }
 
 /**
- * Detects the page's paper or listing and mounts its controls; `name` names the page script in logs. No WXT
+ * Detects the page's paper or listing and mounts its controls. No WXT
  * content-script context: it brought webextension-polyfill onto every page and retired older copies through a DOM
  * event named after the extension's public id, which any page could send too.
  */
-export function runPageSaver(_name: string, detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
+export function runPageSaver(detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
   const runtime = extensionRuntime();
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
@@ -182,7 +183,7 @@ export function runPageSaver(_name: string, detectors: readonly SiteDetector[], 
   runtime?.onMessage.addListener(onMessage);
   // Re-mount once the URL has changed (not when the navigation starts: paper A's control would land on paper B's
   // page); extraction reads the page again at click time for anything rendered later.
-  if (options.followNavigation) watchLocation(new AbortController().signal, () => run());
+  if (options.followNavigation) watchLocation(() => run());
   // content-boot.ts injected this script after the page's load event, so the page is ready to be read.
   run();
 }

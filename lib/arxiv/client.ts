@@ -132,9 +132,8 @@ export class ArxivClient {
   }
 
   private async attempt(url: string, query: ArxivQuery): Promise<Attempt> {
-    const { now, sleep, minIntervalMs, timeoutMs } = this.options;
-    const wait = this.lastStart + minIntervalMs - now();
-    if (wait > 0) await sleep(wait);
+    const { now, timeoutMs } = this.options;
+    // startNext has already waited out the spacing before this turn began.
     this.lastStart = now();
 
     const controller = new AbortController();

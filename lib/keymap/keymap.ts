@@ -68,8 +68,8 @@ export function keymapOf<A extends KeyAction>(actions: readonly A[], description
   });
 }
 
-/** The popup's keys: the two lists, their tabs, and the feed's "not relevant". */
-export const POPUP_KEYS = keymapOf([
+/** What every list page handles: moving, opening, S and U, search and help. */
+const LIST_PAGE_KEYS = [
   'next',
   'previous',
   'first',
@@ -79,30 +79,16 @@ export const POPUP_KEYS = keymapOf([
   'open-pdf',
   'toggle-save',
   'undo',
-  'not-relevant',
   'focus-search',
-  'next-tab',
-  'feed-tab',
-  'saved-tab',
   'help',
-] as const);
+] as const;
 
-/** The library's keys: the popup's moves and opens, S to remove and U to undo that, Space to select; no tabs, no feed. */
+/** The popup's keys: a list page's, the two tabs, and the feed's "not relevant". */
+export const POPUP_KEYS = keymapOf([...LIST_PAGE_KEYS, 'not-relevant', 'next-tab', 'feed-tab', 'saved-tab'] as const);
+
+/** The library's keys: a list page's and Space to select; no tabs, no feed. */
 export const LIBRARY_KEYS = keymapOf(
-  [
-    'next',
-    'previous',
-    'first',
-    'last',
-    'open',
-    'open-background',
-    'open-pdf',
-    'toggle-save',
-    'undo',
-    'choose',
-    'focus-search',
-    'help',
-  ] as const,
+  [...LIST_PAGE_KEYS, 'choose'] as const,
   // In the library every paper is saved: S only removes one, and U brings it back.
   { 'toggle-save': 'Remove the paper from the library', undo: 'Bring back the paper just removed' },
 );

@@ -6,8 +6,6 @@ import type { Reply, Request, RequestType } from './protocol';
 import { extensionRuntime } from './runtime';
 import { isResponse } from './shapes';
 
-export { isSavedChangedEvent } from './shapes';
-
 /** True for a reply envelope: `{ok: true, data}` with an object, or `{ok: false, error}` with words. */
 export function isReply(value: unknown): value is Reply {
   if (typeof value !== 'object' || value === null) return false;

@@ -9,8 +9,6 @@ import { LIMITS, type Paper, type PaperDraft, PaperDraftSchema, PaperSchema, typ
 import { cleanText, cut, httpUrl } from './text';
 import { isArxivLink, sourceTrust } from './trust';
 
-export { normalizeDoi };
-
 export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
 
 /** `YYYY/MM/DD`, `YYYY-MM-DD` or an ISO timestamp → `YYYY-MM-DD`, when it is a real date from 1990 to 2100. */

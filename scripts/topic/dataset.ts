@@ -107,6 +107,16 @@ export function readMonths(dir = DATA_DIR): LabelledMonth[] {
     }));
 }
 
+/**
+ * The month as the feed meets it: its labelled pool and its background sample cycled to stand for all its unlabelled
+ * papers (the pool alone over-represents the papers that mention RL or agents, which cost the classifier most).
+ */
+export function monthMix(month: LabelledMonth): TopicInput[] {
+  const unlabelled = month.summary.papers - month.summary.labelled;
+  const background = Array.from({ length: unlabelled }, (_, i) => month.background[i % month.background.length]?.input as TopicInput);
+  return [...background, ...month.labelled.map((paper) => paper.input)];
+}
+
 /** How many of the month's unlabelled papers one background paper stands for. */
 export function backgroundScale(month: LabelledMonth): number {
   const unlabelled = month.summary.papers - month.summary.labelled;

@@ -1,12 +1,12 @@
 /**
  * `measureClassifyPerSec(papers)`: how many papers per second `classify` handles on one thread, for the benchmark
- * harness (target ≥ 20,000). Run directly (`tsx scripts/topic/throughput.ts`) it measures on the labelled months'
- * papers and their background samples (data/topic/).
+ * harness (target ≥ 20,000). Run directly (`tsx scripts/topic/throughput.ts`) it measures on the latest labelled
+ * month's mix (`monthMix`), as the benchmark does.
  */
 import { pathToFileURL } from 'node:url';
 import { classify } from '../../lib/topic/classifier';
 import type { TopicInput } from '../../lib/topic/types';
-import { readMonths } from './dataset';
+import { monthMix, readMonths } from './dataset';
 
 /** Measuring stops after this long (after one warm-up pass), so small inputs are timed over many passes. */
 const MIN_MILLISECONDS = 1_000;
@@ -30,6 +30,8 @@ export function measureClassifyPerSec(papers: readonly TopicInput[]): number {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const papers = readMonths().flatMap((month) => [...month.background, ...month.labelled].map((paper) => paper.input));
-  console.log(`${measureClassifyPerSec(papers)} papers/s (${papers.length} papers of data/topic's months)`);
+  const month = readMonths().at(-1);
+  if (!month) throw new Error('data/topic has no labelled month');
+  const papers = monthMix(month);
+  console.log(`${measureClassifyPerSec(papers)} papers/s (${month.month}'s mix of ${papers.length} papers)`);
 }

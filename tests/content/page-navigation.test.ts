@@ -50,7 +50,7 @@ afterAll(() => vi.restoreAllMocks());
 
 describe('in-app navigation on a single-page site', () => {
   it('re-mounts for the new URL, read once the navigation has happened', async () => {
-    runPageSaver('navigation-test-1', [huggingface], { followNavigation: true });
+    runPageSaver([huggingface], { followNavigation: true });
     const first = saveButton();
     expect(first).toBeTruthy();
     history.pushState({}, '', `/papers/${B}`);
@@ -68,7 +68,7 @@ describe('in-app navigation on a single-page site', () => {
   });
 
   it('a click before the re-mount (the URL changed, no event yet) saves the paper the URL now names', async () => {
-    runPageSaver('navigation-test-2', [huggingface], { followNavigation: true });
+    runPageSaver([huggingface], { followNavigation: true });
     const button = saveButton();
     if (!button) throw new Error('no control');
     // A URL change the watcher has not reported: replaceState fires no event in this stand-in.

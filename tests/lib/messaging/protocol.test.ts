@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isReply, isReplyTo, isSavedChangedEvent } from '../../../lib/messaging/client';
+import { isReply, isReplyTo } from '../../../lib/messaging/client';
 import { dispatch, type Handlers, REQUESTS, RejectedError } from '../../../lib/messaging/protocol';
-import { RESPONSES } from '../../../lib/messaging/shapes';
+import { isSavedChangedEvent, RESPONSES } from '../../../lib/messaging/shapes';
 
 function spyHandlers(): Handlers {
   return {

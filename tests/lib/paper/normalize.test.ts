@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeDoi } from '../../../lib/paper/doi';
 import { mergePaper } from '../../../lib/paper/merge';
-import { normalizeDate, normalizeDoi, normalizePaperDraft } from '../../../lib/paper/normalize';
+import { normalizeDate, normalizePaperDraft } from '../../../lib/paper/normalize';
 import { LIMITS, type Paper, PaperSchema } from '../../../lib/paper/schema';
 import { paperToDraft } from '../../../lib/paper/to-draft';
 
