@@ -4,7 +4,8 @@
  * the same in the service worker, the popup and Node.
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
-import { COMBINATIONS, detectConcepts, FEATURE_IDS, featureVector, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES } from './features';
+import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES } from './feature-ids';
+import { detectConcepts, featureVector } from './features';
 import { TOPIC_MODEL } from './model';
 import { tagPaper } from './taxonomy';
 import type { ConceptHit, Evidence, TopicInput, TopicModel, TopicVerdict, TopicWeights } from './types';

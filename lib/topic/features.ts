@@ -8,18 +8,6 @@ import { COMBINATIONS, type Combination, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, 
 import { compilePhraseScanner } from './phrase-scanner';
 import type { ConceptHit, TopicInput } from './types';
 
-// The model's inputs are declared in feature-ids.ts; importers of this module find them here too.
-export {
-  COMBINATIONS,
-  type Combination,
-  FEATURE_IDS,
-  MODEL_CONCEPTS,
-  RL_PAIRS,
-  type RlPair,
-  SENTENCE_FEATURES,
-  type SentenceFeature,
-} from './feature-ids';
-
 /** All concept patterns compiled for one pass; pattern i is CONCEPTS[i]. */
 const SCANNER = compilePhraseScanner(CONCEPTS.map((concept) => concept.pattern));
 

@@ -1,5 +1,5 @@
 /** Writes a fitted model as lib/topic/model.ts source, the way the formatter would, so `biome check` leaves it alone. */
-import { FEATURE_IDS } from '../../lib/topic/features';
+import { FEATURE_IDS } from '../../lib/topic/feature-ids';
 import type { TopicModel, TopicWeights } from '../../lib/topic/types';
 import type { Trained } from './fit';
 
