@@ -4,7 +4,9 @@
  * - `--simulate-user`: precision and recall with and without the per-user model (simulate-user.ts).
  * - `--by-month`: forward in time (forward.ts): for each month from the third on, a model trained on the months
  *   before it, tested on it. These are the numbers the README quotes. With `--whole-months DIR` too, each month's
- *   unlabelled papers are counted one by one from DIR instead of estimated from its background sample.
+ *   unlabelled papers are counted one by one from DIR instead of estimated from its background sample. With
+ *   `--titles-only` too, each tested paper's abstract is blanked, so the title-only model decides: how the classifier
+ *   does on listings that show titles alone (arXiv `recent`, `pastweek`).
  The other forms score the shipped model:
  * - Without arguments: the dev set, then each labelled month of data/topic/ — its labelled pool, and its unlabelled
  *   papers estimated from the month's background sample (each sample paper counted for the papers it stands for).
@@ -47,15 +49,24 @@ function wholeMonth(dir: string, month: string, labelled: readonly LabelledPaper
 const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
 
 /** `--by-month`: each month judged by a model that never saw it, then the mean. */
-function byMonth(wholeMonthsDir: string | undefined): void {
-  const results = forwardInTime(readLabelled(DEV_PATH), readMonths(), DEFAULT_SETTINGS, (month) =>
-    wholeMonthsDir === undefined || !existsSync(join(wholeMonthsDir, `stream-${month.month}.jsonl`))
-      ? undefined
-      : wholeMonth(wholeMonthsDir, month.month, month.labelled),
+function byMonth(wholeMonthsDir: string | undefined, titlesOnly: boolean): void {
+  const results = forwardInTime(
+    readLabelled(DEV_PATH),
+    readMonths(),
+    DEFAULT_SETTINGS,
+    (month) =>
+      wholeMonthsDir === undefined || !existsSync(join(wholeMonthsDir, `stream-${month.month}.jsonl`))
+        ? undefined
+        : wholeMonth(wholeMonthsDir, month.month, month.labelled),
+    titlesOnly,
   );
+  const judged = titlesOnly ? ', titles only' : '';
   for (const result of results) {
     console.log(
-      formatScores(`${result.month}, trained on dev + ${result.trainedOn.join(', ')} (threshold ${result.threshold})`, result.scores),
+      formatScores(
+        `${result.month}${judged}, trained on dev + ${result.trainedOn.join(', ')} (threshold ${result.threshold})`,
+        result.scores,
+      ),
     );
     const how = result.wholeMonth ? 'of the whole month' : 'estimated from the background sample';
     console.log(`  → ${Math.round(result.unlabelledAccepted)} unlabelled paper(s) accepted (${how}), counted as false positives\n`);
@@ -97,7 +108,7 @@ function main(): void {
   }
   const dir = wholeMonthsDir(args);
   if (args.includes('--by-month')) {
-    byMonth(dir);
+    byMonth(dir, args.includes('--titles-only'));
     return;
   }
   if (dir !== undefined) {

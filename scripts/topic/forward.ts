@@ -3,9 +3,13 @@
  * on the dev set and every labelled month before it (its threshold chosen on those months alone) and tested on that
  * month — its labelled pool and its unlabelled papers, which count as false positives when accepted. Numbers on a
  * month the model was trained on are not evidence; these are.
+ *
+ * With `titlesOnly`, the month is judged as a listing without abstracts shows it (arXiv `recent`, `pastweek`): every
+ * tested paper's abstract is blanked, so the title-only model decides, as `classify` would pick it; that model is
+ * fitted on the same papers' titles, as train.ts fits the shipped one.
  */
 import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
-import { type Example, monthExamples, predict, type Settings, scoreExamples, toExamples, train } from './fit';
+import { type Example, monthExamples, predict, type Settings, scoreExamples, toExamples, train, trainTitleOnly } from './fit';
 import type { Scores } from './metrics';
 
 /** How the model trained on the months before did on one month. */
@@ -33,16 +37,19 @@ export function forwardInTime(
   months: readonly LabelledMonth[],
   settings: Settings,
   wholeMonth?: (month: LabelledMonth) => LabelledPaper[] | undefined,
+  titlesOnly = false,
 ): ForwardResult[] {
-  const devExamples = toExamples(dev, false, false);
+  const devExamples = toExamples(dev, titlesOnly, false);
+  // With the abstracts blanked, `classify` would never consult the full model: only the one that decides is fitted.
+  const trainModel = titlesOnly ? trainTitleOnly : train;
   return months.slice(FIRST_TESTED).map((month, index) => {
     const before = months.slice(0, FIRST_TESTED + index);
-    const model = train([...devExamples, ...monthExamples(before, false)], settings);
+    const model = trainModel([...devExamples, ...monthExamples(before, titlesOnly)], settings);
     const whole = wholeMonth?.(month);
     const tested: Example[] =
       whole === undefined
-        ? [...toExamples(month.labelled, false, true), ...toExamples(month.background, false, true, backgroundScale(month))]
-        : toExamples(whole, false, true);
+        ? [...toExamples(month.labelled, titlesOnly, true), ...toExamples(month.background, titlesOnly, true, backgroundScale(month))]
+        : toExamples(whole, titlesOnly, true);
     const accepted = tested.map((example) => predict(model, example) >= model.threshold);
     const unlabelledAccepted = tested.reduce(
       (total, example, i) => total + (accepted[i] && !example.paper.checked ? example.standsFor : 0),

@@ -31,6 +31,7 @@ import {
   STREAM_WEIGHT,
   toExamples,
   train,
+  trainTitleOnly,
   UNCHECKED_WEIGHT,
 } from './fit';
 import { modelSource, toWeights } from './model-source';
@@ -51,9 +52,7 @@ export function trainTopicModel(settings: Settings = DEFAULT_SETTINGS, log: (lin
   log(report('in-sample months', full, monthRows));
   const devTitles = toExamples(dev, true, false);
   const monthTitles = monthExamples(months, true);
-  // Titles alone barely separate a month (precision ~50% at any threshold), so balancing there would only trade
-  // dev-set errors for nothing: the title-only model keeps 0.5 unless a threshold is given.
-  const titleOnly = train([...devTitles, ...monthTitles], { ...settings, threshold: settings.threshold ?? 0.5 });
+  const titleOnly = trainTitleOnly([...devTitles, ...monthTitles], settings);
   log(report('in-sample dev, titles only', titleOnly, devTitles));
   log(report('in-sample months, titles only', titleOnly, monthTitles));
   const labelled = months.reduce((total, month) => total + month.labelled.length, 0);

@@ -61,3 +61,41 @@ describe('forwardInTime (npm run eval:topic -- --by-month)', () => {
     expect(mean.recall).toBeCloseTo(((a?.scores.recall ?? 0) + (b?.scores.recall ?? 0)) / 2, 10);
   });
 });
+
+describe('forwardInTime with titlesOnly (npm run eval:topic -- --by-month --titles-only)', () => {
+  const ON_TOPIC_TITLE = 'Training LLM Agents with Multi-Turn Reinforcement Learning';
+  const ON_TOPIC_ABSTRACT =
+    'We train a large language model agent with reinforcement learning over multi-turn tool-use episodes, rewarding it ' +
+    'for completing web navigation tasks; the RL-trained agent outperforms prompting baselines.';
+  const OFF_TOPIC_TITLE = 'A Note on Sparse Matrix Storage';
+  const OFF_TOPIC_ABSTRACT = 'We compare storage formats for sparse matrices on modern hardware.';
+
+  /** Whether April's model accepts one unlabelled paper added to April (it counts in `unlabelledAccepted` alone). */
+  function accepts(title: string, abstract: string, titlesOnly: boolean): boolean {
+    const template = months[3]?.labelled[0] as LabelledPaper;
+    const paper: LabelledPaper = {
+      ...template,
+      input: { ...template.input, id: '2604.99999', title, abstract },
+      label: 0,
+      kind: 'unlabelled',
+      checked: false,
+    };
+    const whole = (month: LabelledMonth) => (month.month === '2026-04' ? [...month.labelled, paper] : undefined);
+    return forwardInTime(dev, months, DEFAULT_SETTINGS, whole, titlesOnly)[1]?.unlabelledAccepted === 1;
+  }
+
+  it('blanks every tested abstract: a paper on the topic only in its abstract is rejected, one titled on it accepted', () => {
+    expect(accepts(OFF_TOPIC_TITLE, ON_TOPIC_ABSTRACT, false)).toBe(true);
+    expect(accepts(OFF_TOPIC_TITLE, ON_TOPIC_ABSTRACT, true)).toBe(false);
+    expect(accepts(ON_TOPIC_TITLE, OFF_TOPIC_ABSTRACT, true)).toBe(true);
+  });
+
+  it('tests the same months, each with a title-only model at 0.5 as train:topic fits the shipped one', () => {
+    const titles = forwardInTime(dev, months, DEFAULT_SETTINGS, undefined, true);
+    expect(titles.map((result) => [result.month, result.trainedOn, result.threshold])).toEqual([
+      ['2026-03', ['2026-01', '2026-02'], 0.5],
+      ['2026-04', ['2026-01', '2026-02', '2026-03'], 0.5],
+    ]);
+    for (const result of titles) expect(result.scores.truePositives + result.scores.falseNegatives).toBe(20);
+  });
+});
