@@ -25,9 +25,8 @@ export default defineConfig({
     permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting', 'contextMenus', 'alarms'],
     host_permissions: HOST_PERMISSIONS,
     action: { default_title: 'Agent RL Radar' },
-    // One tiny script on every decorated page; it has the background inject that site's page script after the
-    // page's load event (entrypoints/content-boot.ts), so pages don't load slower for it.
-    content_scripts: [{ matches: CONTENT_MATCHES, js: ['content-boot.js'], run_at: 'document_idle' }],
+    // No content script: once a decorated page has loaded, the background injects its page script
+    // (entrypoints/background/page-boot.ts), so pages neither load slower nor pay for a boot script.
     commands: {
       'save-current-tab': {
         suggested_key: { default: 'Alt+Shift+S' },

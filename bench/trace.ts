@@ -15,8 +15,8 @@ interface TraceEvent {
   args?: { data?: { url?: string; scriptName?: string } };
 }
 
-/** The boot script and the page scripts it has injected (lib/sites/matches.ts). */
-const CONTENT_SCRIPT_FILE = /^chrome-extension:\/\/[a-p]{32}\/(content-boot|[a-z-]+-page)\.js/;
+/** The page scripts the background injects (lib/sites/matches.ts). */
+const CONTENT_SCRIPT_FILE = /^chrome-extension:\/\/[a-p]{32}\/[a-z-]+-page\.js/;
 
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.run', 'v8.callFunction', 'TimerFire', 'EventDispatch']);
 

@@ -5,13 +5,27 @@
  */
 
 import { sendRequest } from '../lib/messaging/client';
+import type { PageEntry } from '../lib/messaging/protocol';
 import type { ListingEntry } from '../lib/sites/types';
 import { MEASURE_DECORATE } from '../lib/timing/measure-names';
+import { fetchAbstractVerdicts } from './listing-abstracts';
+import { createListingMarks } from './listing-marks';
 import { installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
 import { type MountListing, save } from './page-saver';
 
 /** Main-thread time one slice may take before it yields: well under the 50 ms of a long task. */
 const SLICE_MS = 8;
+
+/** What the classifier reads of an entry, cut to what the protocol takes (a page may show anything). */
+function pageEntry(entry: ListingEntry, title: string): PageEntry {
+  return {
+    id: entry.paperId,
+    title: title.slice(0, 2000),
+    // The authors ride along for the background; the classifier reads title and abstract.
+    authors: entry.authors().slice(0, 20_000),
+    abstract: entry.abstract()?.slice(0, 20_000),
+  };
+}
 
 /** Decorates a listing in slices that yield to the page between them. */
 export const mountListing: MountListing = (detector, url, signal) => {
@@ -34,9 +48,35 @@ export const mountListing: MountListing = (detector, url, signal) => {
     }
   }
 
-  async function markSaved(paperIds: string[]) {
-    const reply = await sendRequest({ type: 'paper/status', paperIds });
-    if (reply.ok && !signal.aborted) setSaved(reply.data.saved, true);
+  const markSite = detector.markSite;
+  const marks = markSite ? createListingMarks(document, detector.listTop?.(document) ?? null, signal) : undefined;
+  const asked: Promise<readonly string[]>[] = [];
+  let allDecorated = false;
+
+  /** Asks which entries are saved and, where the site has marks, the topic's verdicts; returns the title-only ones. */
+  async function ask(pageEntries: PageEntry[]): Promise<readonly string[]> {
+    if (!markSite || !marks) {
+      const reply = await sendRequest({ type: 'paper/status', paperIds: pageEntries.map((entry) => entry.id) });
+      if (reply.ok && !signal.aborted) setSaved(reply.data.saved, true);
+      return [];
+    }
+    const reply = await sendRequest({ type: 'page/verdicts', site: markSite, entries: pageEntries });
+    if (!reply.ok || signal.aborted) return [];
+    setSaved(reply.data.saved, true);
+    marks.apply(reply.data.verdicts, entriesById);
+    // No verdict for any entry: the user turned marks off for this site. The count waits for the whole page.
+    if (reply.data.verdicts.length > 0 && allDecorated) marks.showSummary(entriesById.size);
+    return reply.data.verdicts.filter((verdict) => verdict.titleOnly).map((verdict) => verdict.id);
+  }
+
+  /** Every entry has been asked about: listings without abstracts get their marks again from the abstracts. */
+  async function afterLastAnswer() {
+    const titleOnly = (await Promise.all(asked)).flat();
+    if (!markSite || !marks || titleOnly.length === 0 || signal.aborted) return;
+    await fetchAbstractVerdicts(markSite, titleOnly, signal, {
+      apply: (verdicts) => marks.apply(verdicts, entriesById),
+      progress: (done, all) => marks.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
+    });
   }
 
   async function toggle(paperId: string) {
@@ -66,32 +106,33 @@ export const mountListing: MountListing = (detector, url, signal) => {
   );
 
   let first = true;
-  const unasked: string[] = [];
+  const unasked: PageEntry[] = [];
 
   function decorateSlice() {
     if (signal.aborted) return;
     const start = performance.now();
-    const sliceIds: string[] = [];
     let next = pending.next();
     for (; !next.done; next = pending.next()) {
       const entry = next.value;
-      const button = createToggle(entry.title(), savedIds.has(entry.paperId));
+      const title = entry.title();
+      const button = createToggle(title, savedIds.has(entry.paperId));
       paperOf.set(button, entry.paperId);
       entry.anchor.append(button);
       entriesById.set(entry.paperId, entry);
       const same = buttonsById.get(entry.paperId);
       if (same) same.push(button);
       else buttonsById.set(entry.paperId, [button]);
-      sliceIds.push(entry.paperId);
+      unasked.push(markSite ? pageEntry(entry, title) : { id: entry.paperId, title: '' });
       // The clock is read every few entries: reading it costs about as much as decorating one.
-      if (sliceIds.length % 8 === 0 && performance.now() - start >= SLICE_MS) break;
+      if (unasked.length % 8 === 0 && performance.now() - start >= SLICE_MS) break;
     }
     // Each message to the background costs the page about a millisecond, so two in all: the first slice (the top of
     // the page, what the reader sees) at once, every other entry when the last slice is done.
-    unasked.push(...sliceIds);
+    if (next.done) allDecorated = true;
     if (first || next.done) {
       first = false;
-      if (unasked.length > 0) void markSaved(unasked.splice(0));
+      if (unasked.length > 0) asked.push(ask(unasked.splice(0)));
+      if (next.done) void afterLastAnswer();
     }
     performance.measure(MEASURE_DECORATE, { start, end: performance.now() });
     if (!next.done) setTimeout(decorateSlice, 0);
@@ -103,6 +144,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     remove() {
       for (const buttons of buttonsById.values()) for (const button of buttons) button.remove();
       style.remove();
+      marks?.remove();
     },
   };
 };

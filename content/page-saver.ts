@@ -106,7 +106,15 @@ function mountPaperControl(detector: SiteDetector, url: URL, remount: () => Moun
   async function refresh() {
     if (removed || busy) return;
     paperId ??= paperIdFromUrl(url.href);
-    if (paperId) {
+    const entry = paperId && detector.markSite ? detector.pageEntry?.(document) : undefined;
+    if (paperId && detector.markSite && entry) {
+      // One message for both: whether it is saved, and the topic's verdict (none when the user turned it off).
+      const request = { id: paperId, title: entry.title.slice(0, 2000), abstract: entry.abstract.slice(0, 20_000) };
+      const reply = await sendRequest({ type: 'page/verdicts', site: detector.markSite, entries: [request] });
+      if (reply.ok && !busy) saved = reply.data.saved.includes(paperId);
+      const verdict = reply.ok ? reply.data.verdicts[0] : undefined;
+      if (verdict && !removed) control.showVerdict(verdict);
+    } else if (paperId) {
       const reply = await sendRequest({ type: 'paper/status', paperIds: [paperId] });
       if (reply.ok && !busy) saved = reply.data.saved.includes(paperId);
     } else {
@@ -141,6 +149,8 @@ function mountPaperControl(detector: SiteDetector, url: URL, remount: () => Moun
   };
 }
 
+const RUNNING = Symbol.for('agent-rl-radar.page-saver');
+
 /** Runs the detectors a content script was given on the current page, and again after in-app navigations. */
 export interface PageSaverOptions {
   /** Mounts listing toggles; given only by scripts that run on listings, to keep the others small. */
@@ -155,6 +165,11 @@ export interface PageSaverOptions {
  * event named after the extension's public id, which any page could send too.
  */
 export function runPageSaver(detectors: readonly SiteDetector[], options: PageSaverOptions = {}): void {
+  // Injected again into the same document (the tab reported "complete" twice): the running copy already follows the
+  // page. The mark lives in the extension's own world of this document, out of the page's reach.
+  const scope = globalThis as { [RUNNING]?: true };
+  if (scope[RUNNING]) return;
+  scope[RUNNING] = true;
   const runtime = extensionRuntime();
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
@@ -184,6 +199,6 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
   // Re-mount once the URL has changed (not when the navigation starts: paper A's control would land on paper B's
   // page); extraction reads the page again at click time for anything rendered later.
   if (options.followNavigation) watchLocation(() => run());
-  // content-boot.ts injected this script after the page's load event, so the page is ready to be read.
+  // The background injected this script after the page's load event (page-boot.ts), so the page is ready to be read.
   run();
 }

@@ -13,13 +13,15 @@
  * that lures the user's real click onto the control): that is clickjacking, which no handler check prevents.
  */
 
+import type { PageVerdict } from '../lib/messaging/shapes';
+
 export const SAVE_LABEL = 'Save to RL for LLM Agents';
 export const SAVED_LABEL = 'Saved';
 
 export type SaveButtonState = 'unsaved' | 'saving' | 'saved';
 
 const STYLE = `
-:host { all: initial; display: inline-flex; align-items: center; gap: 8px; margin: 6px 0 10px;
+:host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 0 10px;
   font: 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; color-scheme: light dark; }
 :host(.floating) { position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; margin: 0; padding: 6px 8px;
   border-radius: 8px; background: Canvas; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
@@ -33,10 +35,16 @@ button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
 button[aria-busy="true"] { opacity: .7; cursor: progress; }
 [hidden] { display: none; }
 .message { color: #333; }
+.verdict { flex-basis: 100%; margin: 0; color: #1b1f24; }
+.verdict span { cursor: help; border-bottom: 1px dotted currentColor; }
+.verdict span:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+.why { display: none; margin: 4px 0 0; max-width: 40em; padding: 6px 8px; border-radius: 6px; background: #24292f; color: #fff; }
+.verdict span:hover + .why, .verdict span:focus + .why { display: block; }
 @media (prefers-color-scheme: dark) {
   button.save[aria-pressed="true"] { background: #102410; color: #b9f0b9; border-color: #5cb85c; }
   button.undo { color: #8ab4f8; }
   .message { color: #ddd; }
+  .verdict { color: #e6edf3; }
 }`;
 
 export interface SaveButton {
@@ -50,6 +58,18 @@ export interface SaveButton {
    * page is idle; the live region must be in place before the first message, or screen readers miss it.
    */
   addFeedback(): void;
+  /** Says under the control whether the paper is in the topic, with the main reason on hover and focus. */
+  showVerdict(verdict: PageVerdict): void;
+}
+
+/** The abs page's verdict line, and the reason behind it. */
+export function verdictWords(verdict: PageVerdict): { line: string; why: string } {
+  if (verdict.mark === 'in') {
+    const tags = verdict.tags.length > 0 ? ` · ${verdict.tags.join(', ')}` : '';
+    return { line: `In RL for LLM Agents${tags}`, why: `Why: ${verdict.reasons.join('; ')}.` };
+  }
+  const near = verdict.mark === 'near' ? 'A near miss, under the threshold. ' : '';
+  return { line: 'Not in the topic', why: `${near}Main reason: ${verdict.reasons[0] ?? 'too little sign of the topic'}.` };
 }
 
 /** A click handler that ignores clicks a page script forged: only the user saves, removes or undoes. */
@@ -95,6 +115,25 @@ export function createSaveButton(doc: Document, handlers: { onToggle(): void; on
     if (message) message.textContent = text;
     if (undo) undo.hidden = !showUndo;
   }
+  function showVerdict(verdict: PageVerdict) {
+    root.querySelector('.verdict')?.remove();
+    const words = verdictWords(verdict);
+    const line = doc.createElement('p');
+    line.className = 'verdict';
+    const text = doc.createElement('span');
+    text.tabIndex = 0;
+    text.textContent = words.line;
+    // Inside the shadow root, so an id is safe from the page's own ids.
+    text.setAttribute('aria-describedby', 'verdict-why');
+    const why = doc.createElement('span');
+    why.className = 'why';
+    why.id = 'verdict-why';
+    why.setAttribute('role', 'tooltip');
+    why.textContent = words.why;
+    line.append(text, why);
+    root.append(line);
+  }
+
   render('unsaved');
-  return { host, button, render, addFeedback };
+  return { host, button, render, addFeedback, showVerdict };
 }

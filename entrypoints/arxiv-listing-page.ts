@@ -1,4 +1,4 @@
-/** Injected by the background once an arXiv listing or search page has loaded (see content-boot.ts). */
+/** Injected by the background once an arXiv listing or search page has loaded (see background/page-boot.ts). */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { mountListing } from '../content/listing-saver';
 import { runPageSaver } from '../content/page-saver';

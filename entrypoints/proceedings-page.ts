@@ -1,4 +1,4 @@
-/** Injected by the background once an OpenReview, ACL, PMLR, NeurIPS or Semantic Scholar page has loaded (see content-boot.ts). */
+/** Injected by the background once an OpenReview, ACL, PMLR, NeurIPS or Semantic Scholar page has loaded (see background/page-boot.ts). */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { runPageSaver } from '../content/page-saver';
 import { PROCEEDINGS_PAGE_SITES } from '../lib/sites';

@@ -1,4 +1,4 @@
-/** Injected by the background once an alphaXiv or Hugging Face page has loaded (see content-boot.ts). */
+/** Injected by the background once an alphaXiv or Hugging Face page has loaded (see background/page-boot.ts). */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { runPageSaver } from '../content/page-saver';
 import { READER_PAGE_SITES } from '../lib/sites';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import './KeysDialog.css';
-import { KEY_HELP } from '../../lib/keymap/help';
+import { KEY_HELP, LISTING_KEY_HELP } from '../../lib/keymap/help';
 import type { Keymap } from '../../lib/keymap/keymap';
 
 interface KeysDialogProps {
@@ -39,6 +39,19 @@ export function KeysDialog({ keymap, onClose }: KeysDialogProps) {
                   <kbd>{KEY_HELP[binding.action].label}</kbd>
                 </th>
                 <td>{binding.description ?? KEY_HELP[binding.action].description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3 id="listing-keys-title">On arXiv listings and search results</h3>
+        <table aria-labelledby="listing-keys-title">
+          <tbody>
+            {LISTING_KEY_HELP.map((key) => (
+              <tr key={key.label}>
+                <th scope="row">
+                  <kbd>{key.label}</kbd>
+                </th>
+                <td>{key.description}</td>
               </tr>
             ))}
           </tbody>

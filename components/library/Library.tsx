@@ -11,6 +11,7 @@ import { DetailPane } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveQuery } from '../common/hooks/use-live-query';
 import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
+import { useSettings } from '../common/hooks/use-settings';
 import { KeysDialog } from '../common/KeysDialog';
 import { PaperList } from '../common/PaperList';
 import { Annotations } from './Annotations';
@@ -41,7 +42,12 @@ function openTab(url: string | undefined, active = true) {
 export function Library({ db }: { db: RadarDb }) {
   const saved = useLiveQuery(() => listSaved(db), [db]);
   const collections = useLiveQuery(async () => (await db.collections.toArray()).sort((a, b) => a.createdAt - b.createdAt), [db]);
-  const reminder = useLiveQuery(() => backupReminder(db), [db]);
+  // The reminder waits for the options: after how many days, or never.
+  const reminderDays = useSettings()?.backupReminderDays;
+  const reminder = useLiveQuery(
+    async () => (reminderDays === undefined ? undefined : backupReminder(db, reminderDays)),
+    [db, reminderDays],
+  );
   const all = saved.status === 'ready' ? saved.value : [];
   const collectionList = collections.status === 'ready' ? collections.value : [];
   const names = useMemo(() => new Map(collectionList.map((item) => [item.id, item.name])), [collectionList]);

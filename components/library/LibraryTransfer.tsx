@@ -1,13 +1,14 @@
-/** The library's export, import and browser-account copy: everything that moves papers in or out of the store. */
+/** The library's export and import: everything that moves papers in or out of the store (the sync copy is an option). */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import type { ExportItem } from '../../lib/export/item';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../../lib/import/backup';
 import { type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
 import { recordExport } from '../../lib/library/queries';
 import { sendRequest } from '../../lib/messaging/client';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
-import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../lib/sync-copy/sync';
+import { writeSyncCopy } from '../../lib/sync-copy/sync';
 import { download, downloadBackup, FORMATS, today } from './downloads';
 
 /** What an import will change, and the choice to go ahead. */
@@ -43,8 +44,6 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
   const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
   const [scope, setScope] = useState<'view' | 'all' | 'chosen'>('view');
-  const [syncCopy, setSyncCopy] = useState(false);
-  useEffect(() => void syncCopyEnabled().then(setSyncCopy), []);
   // Choosing papers makes the selection what the export buttons export.
   useEffect(() => {
     if (chosen.size > 0) setScope('chosen');
@@ -148,37 +147,18 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
           JSON backup
         </button>
       </div>
-      <h2>Other browsers</h2>
-      <label class="inline">
-        <input
-          type="checkbox"
-          checked={syncCopy}
-          onChange={(event) => {
-            const on = (event.currentTarget as HTMLInputElement).checked;
-            setSyncCopy(on);
-            void setSyncCopyEnabled(on)
-              .then(() => (on ? writeSyncCopy(db) : undefined))
-              .then(() => say(on ? 'Your saved list is copied to your browser account.' : 'The copy is no longer updated.'), fail);
+      <p class="to-options">
+        Sync copy and other settings:{' '}
+        <a
+          href={browser.runtime.getURL('/options.html')}
+          onClick={(event) => {
+            event.preventDefault();
+            void browser.runtime.openOptionsPage();
           }}
-        />
-        Copy the saved list to my browser account (ids and collections)
-      </label>
-      <button
-        type="button"
-        onClick={() =>
-          restoreSyncCopy(db).then((outcome) => {
-            if (!outcome) fail('Your browser account holds no copy of a saved list.');
-            else {
-              say(
-                `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.`,
-              );
-              void sendRequest({ type: 'paper/complete-pending' });
-            }
-          }, fail)
-        }
-      >
-        Restore from my browser account
-      </button>
+        >
+          Options
+        </a>
+      </p>
       <h2>Import</h2>
       {references && (
         <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => setReferences(undefined)}>

@@ -16,10 +16,11 @@ interface HeaderProps {
   /** All of arXiv's new papers in the last four weeks, for the topic's share. */
   allNewLastFourWeeks: number | undefined;
   onOpenLibrary(): void;
+  onOpenOptions(): void;
 }
 
-/** The title, the topic's description, the links to the library and the current tab, and the field's trend. */
-export function Header({ later, db, complete, feedRows, now, allNewLastFourWeeks, onOpenLibrary }: HeaderProps) {
+/** The title, the topic's description, the links to the library, the options and the current tab, and the field's trend. */
+export function Header({ later, db, complete, feedRows, now, allNewLastFourWeeks, onOpenLibrary, onOpenOptions }: HeaderProps) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   // Not per keystroke: thousands of dates.
   const stats = useMemo(
@@ -40,6 +41,9 @@ export function Header({ later, db, complete, feedRows, now, allNewLastFourWeeks
         </button>
         <button type="button" class="link" onClick={onOpenLibrary}>
           Library
+        </button>
+        <button type="button" class="link" onClick={onOpenOptions}>
+          Options
         </button>
         {later && db && <later.CurrentTab db={db} />}
       </div>

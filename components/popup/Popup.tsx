@@ -108,6 +108,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         now={now}
         allNewLastFourWeeks={lists.meta?.totals?.lastFourWeeks}
         onOpenLibrary={() => actions.withServices((loaded) => loaded.openLibrary())}
+        onOpenOptions={() => actions.withServices((loaded) => loaded.openOptions())}
       />
       <Toolbar
         tab={tab}

@@ -42,6 +42,10 @@ export function popupServices() {
     openLibrary() {
       void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
     },
+    /** options.html in a tab (the browser focuses the one already open). */
+    openOptions() {
+      void browser.runtime.openOptionsPage();
+    },
   };
 }
 

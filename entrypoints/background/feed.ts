@@ -1,16 +1,30 @@
 /**
- * The topic feed's schedule: a refresh every six hours on an alarm, at browser start when stale, and when the popup
- * opens on a stale feed. One refresh at a time; the badge counts new on-topic papers since the popup was opened.
+ * The topic feed's schedule: a refresh on an alarm as often as the options say (none when they say "only when I open
+ * the popup"), at browser start when stale, and when the popup opens on a stale feed. One refresh at a time; the badge
+ * counts new on-topic papers since the popup was opened.
  */
+import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
 import { refreshTotals, syncFeed } from '../../lib/feed/sync';
+import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
 import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
 import { setFeedCountBadge } from './saved-events';
 
 export const FEED_ALARM = 'feed-refresh';
-export const REFRESH_MINUTES = 6 * 60;
+
+/**
+ * Sets the feed alarm to the settings' period, or clears it for "only when I open the popup". An alarm that already
+ * has that period is left alone: re-created at each start of the worker, it would never come due.
+ */
+export async function scheduleFeedAlarm(settings: Pick<Settings, 'feedRefreshHours'>): Promise<void> {
+  const minutes = feedAlarmMinutes(settings);
+  const current = await browser.alarms.get(FEED_ALARM);
+  if (current?.periodInMinutes === minutes) return;
+  if (minutes === undefined) await browser.alarms.clear(FEED_ALARM);
+  else await browser.alarms.create(FEED_ALARM, { delayInMinutes: minutes, periodInMinutes: minutes });
+}
 
 export interface FeedJob {
   /** Starts a refresh unless one runs; `force` ignores staleness. */
@@ -24,7 +38,8 @@ export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
 
   async function isStale(): Promise<boolean> {
     const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
-    return state.lastSuccessAt === undefined || Date.now() - state.lastSuccessAt > REFRESH_MINUTES * 60_000;
+    const staleAfter = feedStaleMinutes(await readSettings()) * 60_000;
+    return state.lastSuccessAt === undefined || Date.now() - state.lastSuccessAt > staleAfter;
   }
 
   async function updateCount(): Promise<void> {

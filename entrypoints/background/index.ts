@@ -4,15 +4,19 @@ import { ArxivClient } from '../../lib/arxiv/client';
 import { keepFirstRows } from '../../lib/first-rows/writer';
 import { dispatch } from '../../lib/messaging/protocol';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
+import { onSettingsChanged, readSettings } from '../../lib/settings/settings';
 import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
 import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
-import { FEED_ALARM, feedJob, REFRESH_MINUTES } from './feed';
+import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
+import { injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
+import { verdictHandlers } from './verdicts';
 
 const SAVE_LINK_MENU = 'save-link';
 const OPEN_LIBRARY_MENU = 'open-library';
+const OPEN_OPTIONS_MENU = 'open-options';
 const SAVE_TAB_COMMAND = 'save-current-tab';
 const COMPLETE_ALARM = 'complete-metadata';
 
@@ -34,11 +38,14 @@ export default defineBackground({
       if (outcome.error) console.warn(`[complete] ${outcome.error}; ${outcome.remaining} paper(s) wait for the next try`);
     });
     const feed = feedJob(db, arxiv);
-    const handlers = paperHandlers(db, {
-      completePending: complete,
-      refreshFeed: (force) => feed.refresh(force),
-      feedOpened: () => feed.opened(),
-    });
+    const handlers = {
+      ...paperHandlers(db, {
+        completePending: complete,
+        refreshFeed: (force) => feed.refresh(force),
+        feedOpened: () => feed.opened(),
+      }),
+      ...verdictHandlers(db, arxiv, { readSettings }),
+    };
 
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
       // Only our own content scripts and pages may talk to the store, and content scripts only about their page.
@@ -64,9 +71,11 @@ export default defineBackground({
       // rejects `action`, which threw here and left the menu out.
       const toolbar = import.meta.env.MANIFEST_VERSION === 2 ? 'browser_action' : 'action';
       browser.contextMenus.create({ id: OPEN_LIBRARY_MENU, title: 'Open the library', contexts: [toolbar] });
+      browser.contextMenus.create({ id: OPEN_OPTIONS_MENU, title: 'Options', contexts: [toolbar] });
     });
     browser.contextMenus.onClicked.addListener((info) => {
       if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
+      if (info.menuItemId === OPEN_OPTIONS_MENU) void browser.runtime.openOptionsPage();
       if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl)
         void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' }, {});
     });
@@ -79,7 +88,11 @@ export default defineBackground({
 
     browser.tabs.onUpdated.addListener((tabId, change, tab) => {
       // Once the page has loaded: work in this worker while a page loads competes with it for the CPU.
-      if (change.status === 'complete') void updateBadge(db, tabId, tab.url);
+      if (change.status === 'loading' && tab.url) injectIfLoadHangs(tabId, tab.url);
+      if (change.status !== 'complete') return;
+      void updateBadge(db, tabId, tab.url);
+      // A page that closed or navigated away meanwhile refuses the injection: nothing to do then.
+      injectPageScript(tabId, tab.url).catch(() => undefined);
     });
     browser.tabs.onActivated.addListener(async ({ tabId }) => {
       void updateBadge(db, tabId, (await browser.tabs.get(tabId)).url);
@@ -87,12 +100,20 @@ export default defineBackground({
 
     // Papers saved offline are completed later: at start and every half hour while any wait.
     browser.alarms.create(COMPLETE_ALARM, { periodInMinutes: 30 });
-    browser.alarms.create(FEED_ALARM, { periodInMinutes: REFRESH_MINUTES });
+    // The feed's alarm follows the options: set at start, set again (or cleared) when they change.
+    void readSettings().then(scheduleFeedAlarm);
+    onSettingsChanged((settings) => {
+      void scheduleFeedAlarm(settings).then(() => {
+        // A shorter period can make the stored feed stale at once (not stale: nothing is fetched).
+        feed.refresh(false);
+      });
+    });
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === COMPLETE_ALARM) complete();
       if (alarm.name === FEED_ALARM) feed.refresh(true);
     });
     complete();
+    sweepLoadedPages();
     // At browser start (and install), refresh when the stored feed is stale.
     feed.refresh(false);
   },

@@ -1,21 +1,63 @@
 /**
- * Answers content-boot.ts: injects the page script for the sender's page into the frame that asked. The script is
- * chosen by the URL the browser reports for the sender, never by anything the page says.
+ * Injects a decorated page's script once the page has loaded (the tab's status is "complete": its load event has
+ * fired). No content script sits in the manifest: a page pays nothing until it has loaded, and nothing at all for a
+ * boot script. The script is chosen by the URL the browser reports for the tab, never by anything the page says; a
+ * page script that finds itself already running in the document (a second "complete" for one document) does nothing.
  */
 import { browser } from 'wxt/browser';
-import type { MessageOrigin, ResponseMap } from '../../lib/messaging/protocol';
-import { RejectedError } from '../../lib/messaging/protocol';
-import { pageScriptFor } from '../../lib/sites/page-scripts';
+import { CONTENT_MATCHES } from '../../lib/sites/matches';
+import { type PageScriptFile, pageScriptFor } from '../../lib/sites/page-scripts';
 
-export async function injectPageScript(origin: MessageOrigin): Promise<ResponseMap['page/boot']> {
-  if (origin.tabId === undefined || origin.url === undefined) throw new RejectedError('Only a page in a tab can ask for its script.');
-  const script = pageScriptFor(origin.url);
-  if (!script) return { script: null };
-  // Into the document that asked (Chrome names it): by frame alone, a frame that navigated meanwhile would get it.
-  const target =
-    origin.documentId !== undefined
-      ? { tabId: origin.tabId, documentIds: [origin.documentId] }
-      : { tabId: origin.tabId, frameIds: [origin.frameId ?? 0] };
-  await browser.scripting.executeScript({ target: target as { tabId: number }, files: [script] });
-  return { script };
+export async function injectPageScript(tabId: number, url: string | undefined): Promise<PageScriptFile | undefined> {
+  const script = url === undefined ? undefined : pageScriptFor(url);
+  if (!script) return undefined;
+  // The top frame: the tab's URL is its URL. A frame of a decorated site inside another page gets nothing.
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [script] });
+  return script;
+}
+
+/** A page whose load event hangs (an image that never answers) gets its script this long after it started loading. */
+const LATEST_MS = 3000;
+
+/** Injects the script anyway if the tab is still loading that page after LATEST_MS (its DOM is there by then). */
+export function injectIfLoadHangs(tabId: number, url: string): void {
+  if (!pageScriptFor(url)) return;
+  setTimeout(async () => {
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    if (tab?.status === 'loading' && tab.url === url) await injectPageScript(tabId, url).catch(() => undefined);
+  }, LATEST_MS);
+}
+
+/** Whether a page script already runs in the tab's page (the mark runPageSaver leaves in the extension's world). */
+async function runsThere(tabId: number): Promise<boolean> {
+  const [result] = await browser.scripting.executeScript({
+    target: { tabId, frameIds: [0] },
+    func: () => Symbol.for('agent-rl-radar.page-saver') in globalThis,
+  });
+  return result?.result === true;
+}
+
+/** Injects into every decorated page that has loaded and has no page script yet; one still loading gets the wait. */
+export async function injectLoadedPages(): Promise<void> {
+  const tabs = await browser.tabs.query({ url: CONTENT_MATCHES });
+  await Promise.all(
+    tabs.map(async (tab) => {
+      if (tab.id === undefined || tab.url === undefined) return;
+      if (tab.status === 'loading') injectIfLoadHangs(tab.id, tab.url);
+      else if (!(await runsThere(tab.id))) await injectPageScript(tab.id, tab.url);
+    }),
+  );
+}
+
+/** When the worker has just started, how long after its start it looks again for pages that loaded meanwhile. */
+const SWEEPS_MS = [0, 1000, 4000];
+
+/**
+ * Looks for decorated pages that loaded without their script, at the worker's start and twice soon after. A tab that
+ * finished loading before the worker's listeners existed (just installed or updated, the browser restoring its tabs)
+ * told nobody — and, measured on fresh Chromium profiles, nor did most tabs that finished within the first few tens
+ * of milliseconds after the listener was added. Later, the browser wakes the worker for each tab's "complete".
+ */
+export function sweepLoadedPages(): void {
+  for (const delay of SWEEPS_MS) setTimeout(() => void injectLoadedPages().catch(() => undefined), delay);
 }

@@ -6,7 +6,6 @@ import { normalizePaperDraft } from '../../lib/paper/normalize';
 import type { Paper, PaperSource } from '../../lib/paper/schema';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
-import { injectPageScript } from './page-boot';
 import { readTab } from './read-tab';
 import { announceSaved } from './saved-events';
 
@@ -20,8 +19,8 @@ export interface SaveDeps {
   now?: () => number;
 }
 
-/** Handlers for every request, over one database. */
-export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
+/** Handlers for every request but the topic's verdicts on pages (verdicts.ts), over one database. */
+export function paperHandlers(db: RadarDb, deps: SaveDeps): Omit<Handlers, 'page/verdicts' | 'page/abstracts'> {
   const now = deps.now ?? Date.now;
 
   function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {
@@ -73,7 +72,6 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Handlers {
       if (restored) void announceSaved(db, [paperId], true);
       return { paperId, restored };
     },
-    'page/boot': (_request, origin) => injectPageScript(origin),
     async 'paper/complete-pending'() {
       deps.completePending();
       return {};

@@ -51,18 +51,22 @@ function reasons(verdict: TopicVerdict, side: (contribution: number) => boolean)
     .map((evidence) => (evidence.terms.length === 0 ? evidence.label : `${evidence.label}: ${evidence.terms.slice(0, 3).join(', ')}`));
 }
 
-/** Classifies one paper into the row the feed stores. */
-export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): FeedItem {
+/** What the feed keeps of a verdict (and what the marks on arXiv's pages show). */
+export type Judgement = Pick<FeedItem, 'score' | 'inTopic' | 'tags' | 'why'> & { against?: string[] };
+
+export function judgement(verdict: TopicVerdict): Required<Judgement> {
   return {
-    paperId: paper.id,
-    published: paper.published ?? '',
-    addedAt,
     score: Math.round(verdict.score * 10_000) / 10_000,
     inTopic: verdict.inTopic ? 1 : 0,
     tags: verdict.tags.map((tag) => tag.label),
     why: reasons(verdict, (contribution) => contribution > 0),
     against: reasons(verdict, (contribution) => contribution < 0),
   };
+}
+
+/** Classifies one paper into the row the feed stores. */
+export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): FeedItem {
+  return { paperId: paper.id, published: paper.published ?? '', addedAt, ...judgement(verdict) };
 }
 
 /** Normalises, classifies and stores one parsed page of API results. */

@@ -19,3 +19,12 @@ export const KEY_HELP: Record<KeyAction, { label: string; description: string }>
   'saved-tab': { label: '2', description: 'Saved' },
   help: { label: '?', description: 'Show these keys' },
 };
+
+/**
+ * The keys on arXiv's listing and search pages (content/listing-marks.ts), listed in the same dialog so the user finds
+ * them where every other key is. They act only while the user is not typing in a field.
+ */
+export const LISTING_KEY_HELP: readonly { label: string; description: string }[] = [
+  { label: 'J', description: 'Next marked paper (in the topic, or a near miss)' },
+  { label: 'K', description: 'Previous marked paper' },
+];

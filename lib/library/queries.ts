@@ -10,8 +10,6 @@ import type { Collection, SavedRecord } from '../paper/schema';
 import { listSaved, type RadarDb, readKv, type SavedPaper, writeKv } from '../store/db';
 
 export const LAST_EXPORT_KEY = 'library.lastExportAt';
-/** A backup older than this, or none at all, brings the reminder. */
-export const BACKUP_REMINDER_DAYS = 30;
 
 const DAY = 86_400_000;
 
@@ -99,12 +97,16 @@ export async function recordExport(db: RadarDb, now = Date.now()): Promise<void>
   await writeKv(db, LAST_EXPORT_KEY, now);
 }
 
-/** The reminder's words, or undefined when no reminder is due (a recent export, or nothing saved yet). */
-export async function backupReminder(db: RadarDb, now = Date.now()): Promise<string | undefined> {
+/**
+ * The reminder's words, or undefined when no reminder is due: a backup newer than `days` days (the options' choice;
+ * 0 = never remind), or nothing saved yet. Never having exported brings the reminder.
+ */
+export async function backupReminder(db: RadarDb, days: number, now = Date.now()): Promise<string | undefined> {
+  if (!(days > 0)) return undefined;
   const count = await db.saved.count();
   if (count === 0) return undefined;
   const last = await readKv(db, LAST_EXPORT_KEY);
-  if (typeof last === 'number' && now - last < BACKUP_REMINDER_DAYS * DAY) return undefined;
+  if (typeof last === 'number' && now - last < days * DAY) return undefined;
   const papers = `${count} saved ${count === 1 ? 'paper' : 'papers'}`;
   return typeof last === 'number'
     ? `Your last backup was ${Math.floor((now - last) / DAY)} days ago. Export a JSON backup to keep your ${papers} safe.`

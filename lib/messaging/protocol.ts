@@ -7,9 +7,20 @@
  */
 import * as z from 'zod/mini';
 import { PaperDraftSchema } from '../paper/schema';
+import { MARK_SITES } from '../settings/mark-sites';
+import { ABSTRACT_BATCH, MAX_PAGE_ENTRIES } from './limits';
 import type { MessageType, ResponseMap, SavedChangedEvent } from './shapes';
 
 const paperId = z.string().check(z.minLength(1), z.maxLength(400));
+
+/** One paper as a page shows it, for the topic's verdict: what the classifier reads, cut to sane lengths. */
+const PageEntrySchema = z.object({
+  id: paperId,
+  title: z.string().check(z.maxLength(2000)),
+  authors: z.optional(z.string().check(z.maxLength(20_000))),
+  abstract: z.optional(z.string().check(z.maxLength(20_000))),
+});
+export type PageEntry = z.infer<typeof PageEntrySchema>;
 
 /**
  * Every request, keyed by its type (the same keys as RESPONSES in shapes.ts: the compiler holds the two tables to one
@@ -46,8 +57,18 @@ export const REQUESTS = {
   'feed/opened': z.object({ type: z.literal('feed/opened') }),
   /** Complete id-only papers from the arXiv API now (the library asks after importing a BibTeX or RIS file). */
   'paper/complete-pending': z.object({ type: z.literal('paper/complete-pending') }),
-  /** Sent by content-boot.ts once its page has loaded: inject the page script for the sender's URL. */
-  'page/boot': z.object({ type: z.literal('page/boot') }),
+  /** A page's papers: which are saved, and the topic's verdict on each (for the marks on arXiv's own pages). */
+  'page/verdicts': z.object({
+    type: z.literal('page/verdicts'),
+    site: z.enum(MARK_SITES),
+    entries: z.array(PageEntrySchema).check(z.maxLength(MAX_PAGE_ENTRIES)),
+  }),
+  /** Judge these again with their abstracts, fetched (politely, cached) from the arXiv API: listings that show none. */
+  'page/abstracts': z.object({
+    type: z.literal('page/abstracts'),
+    site: z.enum(MARK_SITES),
+    ids: z.array(paperId).check(z.maxLength(ABSTRACT_BATCH)),
+  }),
   /** Save what a tab shows: by its URL when that names a paper, else by reading the page (activeTab). */
   'tab/save': z.object({ type: z.literal('tab/save'), tabId: z.number().check(z.int(), z.nonnegative()) }),
 } satisfies { [T in MessageType]: z.ZodMiniObject<{ type: z.ZodMiniLiteral<T> } & z.core.$ZodLooseShape> };
@@ -92,7 +113,8 @@ export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
   'paper/undo-unsave',
   'paper/status',
   'paper/resolve',
-  'page/boot',
+  'page/verdicts',
+  'page/abstracts',
 ]);
 
 export type Handlers = { [T in RequestType]: (request: RequestOf<T>, origin: MessageOrigin) => Promise<ResponseMap[T]> };

@@ -6,7 +6,21 @@
  */
 
 /** The kinds a field of a reply or an event may have. */
-type Kind = 'string' | 'boolean' | 'string[]' | 'string|null';
+type Kind = 'string' | 'boolean' | 'string[]' | 'verdicts';
+
+/**
+ * The topic's verdict on one paper, as a page shows it (lib/feed/page-verdict.ts makes them): in the topic, a near
+ * miss, or out; its one or two strongest sub-topics; short reasons for hover and focus. Only the shipped classifier's
+ * verdict, never the user's own ranking: a page must not learn from it what the user saved or dismissed.
+ */
+export interface PageVerdict {
+  id: string;
+  mark: 'in' | 'near' | 'out';
+  tags: string[];
+  reasons: string[];
+  /** Judged on the title alone (the page showed no abstract and none was known): the abstract may change it. */
+  titleOnly: boolean;
+}
 
 type Shape = Readonly<Record<string, Kind>>;
 
@@ -16,7 +30,7 @@ type KindType<K extends Kind> = K extends 'string'
     ? boolean
     : K extends 'string[]'
       ? string[]
-      : string | null;
+      : PageVerdict[];
 
 /** The object a shape describes. */
 export type ShapeType<S extends Shape> = { -readonly [F in keyof S]: KindType<S[F]> };
@@ -33,8 +47,10 @@ export const RESPONSES = {
   'feed/refresh': { started: 'boolean' },
   'feed/opened': {},
   'paper/complete-pending': {},
-  /** The script injected, or null when the sender's page is not one we decorate. */
-  'page/boot': { script: 'string|null' },
+  /** The saved ones among the entries, and the topic's verdicts (none when the user turned marks off for the page). */
+  'page/verdicts': { saved: 'string[]', verdicts: 'verdicts' },
+  /** Verdicts re-made with the abstracts fetched from the arXiv API (those it knew). */
+  'page/abstracts': { verdicts: 'verdicts' },
 } as const satisfies Record<string, Shape>;
 
 /** What the background sends to content scripts: papers saved or un-saved anywhere. */
@@ -49,11 +65,25 @@ export type ResponseMap = { [T in MessageType]: ShapeType<(typeof RESPONSES)[T]>
 
 export type SavedChangedEvent = { type: 'saved/changed' } & ShapeType<(typeof EVENTS)['saved/changed']>;
 
+const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isPageVerdict(value: unknown): value is PageVerdict {
+  if (typeof value !== 'object' || value === null) return false;
+  const verdict = value as Record<string, unknown>;
+  return (
+    typeof verdict.id === 'string' &&
+    (verdict.mark === 'in' || verdict.mark === 'near' || verdict.mark === 'out') &&
+    isStrings(verdict.tags) &&
+    isStrings(verdict.reasons) &&
+    typeof verdict.titleOnly === 'boolean'
+  );
+}
+
 function isKind(value: unknown, kind: Kind): boolean {
   if (kind === 'string') return typeof value === 'string';
+  if (kind === 'verdicts') return Array.isArray(value) && value.every(isPageVerdict);
   if (kind === 'boolean') return typeof value === 'boolean';
-  if (kind === 'string|null') return value === null || typeof value === 'string';
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return isStrings(value);
 }
 
 /** Whether `value` is an object with every field of the shape, each of its kind. */

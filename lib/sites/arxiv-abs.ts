@@ -28,6 +28,9 @@ export const arxivAbs: SiteDetector = {
   label: 'arXiv abstract page',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
   titleElement: (doc) => doc.querySelector('h1.title'),
+  markSite: 'arxiv-abs',
+  // The abstract from its meta tag: one attribute read, where the visible one is a walk over its MathJax markup.
+  pageEntry: (doc) => ({ title: headingTitle(doc), abstract: metaContent(doc, 'citation_abstract') ?? '' }),
   detect(doc, url) {
     if (!parseArxivPath(url.pathname).ok) return null;
     // A page without a usable title (an error page, a withdrawn stub) gets no save button. The visible heading

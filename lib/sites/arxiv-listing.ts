@@ -63,6 +63,21 @@ class ListingItem implements ListingEntry {
   draft(): PaperDraft {
     return entryDraft(this.paperId, this.#dd);
   }
+  authors(): string {
+    return this.#dd?.querySelector('.list-authors')?.textContent ?? '';
+  }
+  abstract(): string | undefined {
+    return this.#dd?.querySelector('p.mathjax')?.textContent ?? undefined;
+  }
+  rows(): Element[] {
+    return this.#dd ? [this.anchor, this.#dd] : [this.anchor];
+  }
+}
+
+/** The first list of entries (`dl#articles`, or the first list of older pages). */
+function firstList(doc: Document): Element | null {
+  const articles = doc.getElementById('articles');
+  return articles?.tagName === 'DL' ? articles : doc.querySelector('#dlpage dl');
 }
 
 export const arxivListing: SiteDetector = {
@@ -70,6 +85,8 @@ export const arxivListing: SiteDetector = {
   label: 'arXiv listing',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && /^\/(list|catchup)\//.test(url.pathname),
   detect: (doc) => (entryTerms(doc).next().done ? null : 'listing'),
+  markSite: 'arxiv-listing',
+  listTop: firstList,
   extract: () => undefined,
   *entries(doc): Iterable<ListingEntry> {
     for (const dt of entryTerms(doc)) {

@@ -25,6 +25,8 @@ export const arxivSearch: SiteDetector = {
   label: 'arXiv search results',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/search'),
   detect: (doc) => (doc.querySelector('li.arxiv-result') ? 'listing' : null),
+  markSite: 'arxiv-search',
+  listTop: (doc) => doc.querySelector('ol.breathe-horizontal') ?? doc.querySelector('li.arxiv-result')?.parentElement ?? null,
   extract: () => undefined,
   *entries(doc): Iterable<ListingEntry> {
     for (const item of doc.querySelectorAll('li.arxiv-result')) {
@@ -33,7 +35,15 @@ export const arxivSearch: SiteDetector = {
       const anchor = item.querySelector('p.list-title');
       if (!id.ok || !anchor) continue;
       const title = () => (item.querySelector('p.title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      yield { paperId: id.value.id, anchor, title, draft: () => entryDraft(id.value.id, item) };
+      yield {
+        paperId: id.value.id,
+        anchor,
+        title,
+        draft: () => entryDraft(id.value.id, item),
+        authors: () => item.querySelector('p.authors')?.textContent ?? '',
+        abstract: () => entryDraft(id.value.id, item).abstract,
+        rows: () => [item],
+      };
     }
   },
   patterns: ['https://arxiv.org/search/*'],

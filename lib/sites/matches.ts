@@ -8,8 +8,8 @@ import { PAGE_SCRIPT_SITES } from './index';
 const unique = (patterns: readonly string[]) => patterns.filter((pattern, index, all) => all.indexOf(pattern) === index);
 
 /**
- * The page scripts and the pages each runs on. The manifest puts only the tiny `content-boot.js` on these pages; once
- * a page has loaded, the background injects the script for its URL (lib/sites/page-scripts.ts).
+ * The page scripts and the pages each runs on. The manifest puts no script on these pages; once a page has loaded,
+ * the background injects the script for its URL (lib/sites/page-scripts.ts, entrypoints/background/page-boot.ts).
  */
 export const PAGE_SCRIPTS = (Object.keys(PAGE_SCRIPT_SITES) as (keyof typeof PAGE_SCRIPT_SITES)[]).map((name) => ({
   file: `/${name}.js` as const,

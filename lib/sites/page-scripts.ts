@@ -1,4 +1,4 @@
-/** Which page script the background injects into a page that booted (see `entrypoints/content-boot.ts`). */
+/** Which page script the background injects into a page once it has loaded (entrypoints/background/page-boot.ts). */
 import { MatchPattern } from 'wxt/utils/match-patterns';
 import { PAGE_SCRIPTS } from './matches';
 

@@ -1,5 +1,6 @@
 /** The contract every site detector follows (one file per site in lib/sites/). */
 import type { PaperDraft } from '../paper/schema';
+import type { MarkSite } from '../settings/mark-sites';
 
 /** What a page is, to a detector. */
 export type PageKind = 'paper' | 'listing';
@@ -14,6 +15,12 @@ export interface ListingEntry {
   title(): string;
   /** Reads the entry's metadata; called only when the user saves, so decorating stays cheap. */
   draft(): PaperDraft;
+  /** The authors as the entry shows them, one string, for the topic's verdict. */
+  authors(): string;
+  /** The abstract, where the page shows it (arXiv's `/new` listings, search results); undefined elsewhere. */
+  abstract(): string | undefined;
+  /** The elements the entry is made of, hidden together when the user shows only the entries in the topic. */
+  rows(): Element[];
 }
 
 export interface SiteDetector {
@@ -27,6 +34,15 @@ export interface SiteDetector {
   detect(doc: Document, url: URL): PageKind | null;
   /** Raw metadata of the paper a `paper` page shows; undefined when the page lacks what a save needs. */
   extract(doc: Document, url: URL): PaperDraft | undefined;
+  /**
+   * Which marks setting (options.html) covers this site's topic marks, for sites that show them: listings and search
+   * results mark their entries, an abs page says its verdict under the save control.
+   */
+  markSite?: MarkSite;
+  /** A paper page's title and abstract for the topic's verdict (sites with a `markSite`). */
+  pageEntry?(doc: Document): { title: string; abstract: string } | undefined;
+  /** A listing's list of entries: the summary of its marks goes before it. */
+  listTop?(doc: Document): Element | null;
   /** The heading the save control goes under on a paper page; without one the control floats in a corner. */
   titleElement?(doc: Document): Element | null;
   /**

@@ -11,74 +11,26 @@ import { DEFAULT_COLLECTION, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { DB_NAME } from './db-name';
 import type { FeedbackRecord } from './feedback-record';
+import {
+  type FeedItem,
+  type FetchedAbstract,
+  type KvEntry,
+  type RemovedRecord,
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+  UNDO_WINDOW_MS,
+  type UpdateRecord,
+} from './tables';
 
-export { DB_NAME };
-
-/** A setting or piece of feed state, by key. */
-export interface KvEntry {
-  key: string;
-  value: unknown;
-}
-
-/** A paper the topic feed fetched, with the classifier's verdict. Metadata lives in `papers`. */
-export interface FeedItem {
-  paperId: string;
-  /** First version's date, `YYYY-MM-DD`, copied from the paper for date-ordered queries. */
-  published: string;
-  /** When the feed first stored it, epoch ms (for "new since the popup was last opened"). */
-  addedAt: number;
-  /** The shipped classifier's score in [0, 1]. */
-  score: number;
-  /** The shipped classifier's verdict. */
-  inTopic: 0 | 1;
-  /** Sub-topic tag labels, strongest first. */
-  tags: string[];
-  /** Why it is (or is not) in the topic: short phrases for the detail pane, strongest first. */
-  why: string[];
-  /** What argued against the topic, strongest first (near misses show it); absent on rows stored before it existed. */
-  against?: string[];
-}
-
-export type { FeedbackRecord };
+export type { FeedbackRecord, FeedItem, FetchedAbstract, KvEntry, RemovedRecord, UpdateRecord };
+export { DB_NAME, UNDO_WINDOW_MS };
 
 /** A saved paper with its metadata, as lists show it. */
 export interface SavedPaper {
   paper: Paper;
-  record: SavedRecord;
-}
-
-/** Version 1 (shipped in 0.1.0). */
-export const SCHEMA_V1 = {
-  papers: 'id, published, updated',
-  saved: 'paperId, savedAt, *collectionIds, *tags',
-  collections: 'id, &name',
-  kv: 'key',
-} as const;
-
-/** Version 2 (0.2.0): the topic feed and the user's feedback on it. No existing rows change. */
-export const SCHEMA_V2 = {
-  ...SCHEMA_V1,
-  feed: 'paperId, published, addedAt, inTopic',
-  feedback: 'paperId, at, verdict',
-} as const;
-
-/**
- * Version 3: a removed paper's saved record waits in `removed` until its undo window closes, so "Undo" works even
- * after the browser stopped the service worker (it used to live in the worker's memory). No existing rows change.
- */
-export const SCHEMA_V3 = {
-  ...SCHEMA_V2,
-  removed: 'paperId, removedAt',
-} as const;
-
-/** How long a removed paper can be brought back, with its notes, tags and collections, by Undo or by saving it again. */
-export const UNDO_WINDOW_MS = 60 * 60_000;
-
-/** A saved record the user removed, kept for the undo window. */
-export interface RemovedRecord {
-  paperId: string;
-  /** Epoch ms. */
-  removedAt: number;
   record: SavedRecord;
 }
 
@@ -90,12 +42,16 @@ export class RadarDb extends Dexie {
   feed!: EntityTable<FeedItem, 'paperId'>;
   feedback!: EntityTable<FeedbackRecord, 'paperId'>;
   removed!: EntityTable<RemovedRecord, 'paperId'>;
+  abstracts!: EntityTable<FetchedAbstract, 'id'>;
+  updates!: EntityTable<UpdateRecord, 'id'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
     this.on('populate', (tx: Transaction) => {
       tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
     });

@@ -15,7 +15,7 @@ import {
   unpackSyncCopy,
 } from './format';
 
-/** The user's choice, in storage.local: off unless turned on in the library. */
+/** The user's choice, in storage.local: off unless turned on in the options (options.html). */
 export const SYNC_COPY_SETTING = 'syncCopy';
 
 export async function syncCopyEnabled(): Promise<boolean> {

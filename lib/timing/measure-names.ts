@@ -6,5 +6,11 @@ export const MEASURE_MOUNT = 'agent-rl-radar:mount';
 /** Page scripts: decorating a listing's entries. */
 export const MEASURE_DECORATE = 'agent-rl-radar:decorate';
 
+/** Page scripts: showing the topic's verdicts on a listing's entries (each answer that brings marks). */
+export const MEASURE_MARKS = 'agent-rl-radar:marks';
+
+/** Page scripts: the moment a listing's summary of marks first shows (a mark, for the time from load to marks). */
+export const MARKS_SHOWN = 'agent-rl-radar:marks-shown';
+
 /** The popup: the frame that shows its first rows. */
 export const FIRST_ROWS_MARK = 'agent-rl-radar:first-rows';

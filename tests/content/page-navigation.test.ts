@@ -35,6 +35,8 @@ let sent: { type: string; draft?: { arxivId?: string; title?: string } }[];
 
 beforeEach(() => {
   fakeBrowser.reset();
+  // Each test runs the script as a fresh injection into a fresh page: forget the mark the last one left.
+  delete (globalThis as { [key: symbol]: unknown })[Symbol.for('agent-rl-radar.page-saver')];
   sent = [];
   const reply = async (message: (typeof sent)[number]) => {
     sent.push(message);

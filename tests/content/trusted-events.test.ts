@@ -61,7 +61,15 @@ describe('the listing toggles', () => {
       for (const id of ['2604.00001', '2604.00002']) {
         const anchor = doc.createElement('div');
         doc.body.append(anchor);
-        yield { paperId: id, anchor, title: () => `Paper ${id}`, draft: () => ({ arxivId: id, title: `Paper ${id}` }) };
+        yield {
+          paperId: id,
+          anchor,
+          title: () => `Paper ${id}`,
+          draft: () => ({ arxivId: id, title: `Paper ${id}` }),
+          authors: () => 'A. Author',
+          abstract: () => undefined,
+          rows: () => [anchor],
+        };
       }
     },
     patterns: [],

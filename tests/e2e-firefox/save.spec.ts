@@ -77,14 +77,14 @@ test('a paper saved on its arXiv abs page in Firefox is listed in the popup', as
   await expect.poll(() => badgeOf(popup, ABS)).toBe('✓');
 });
 
-test('the background registers both menus, the toolbar button’s included', async ({ firefox }) => {
+test('the background registers its menus, the toolbar button’s included', async ({ firefox }) => {
   const popup = await firefox.openExtensionPage('popup.html');
   // Menus are created on install; an item that failed to be created can't be updated.
   const registered = () =>
     popup.evaluate(() => {
       const { browser } = globalThis as unknown as { browser: ExtensionApi };
       return Promise.all(
-        ['save-link', 'open-library'].map((id) =>
+        ['save-link', 'open-library', 'open-options'].map((id) =>
           browser.contextMenus.update(id, {}).then(
             () => id,
             () => `${id} missing`,
@@ -92,5 +92,5 @@ test('the background registers both menus, the toolbar button’s included', asy
         ),
       );
     });
-  await expect.poll(registered).toEqual(['save-link', 'open-library']);
+  await expect.poll(registered).toEqual(['save-link', 'open-library', 'open-options']);
 });

@@ -46,7 +46,7 @@ describe('the layers', () => {
     expect(features).toEqual([]);
   });
 
-  it.each([...graph.keys()].filter((file) => /^entrypoints\/[a-z-]+-page\.ts$|^entrypoints\/content-boot\.ts$/.test(file)))(
+  it.each([...graph.keys()].filter((file) => /^entrypoints\/[a-z-]+-page\.ts$/.test(file)))(
     'loads neither zod, Dexie nor webextension-polyfill into web pages: %s',
     (script) => {
       const packages = [...packagesReached(graph, script)];

@@ -60,8 +60,8 @@ function press(target: Element, key: string): boolean {
   return event.defaultPrevented;
 }
 
-/** The dialog's rows: each key's label. */
-const dialogLabels = () => [...document.querySelectorAll('[role="dialog"] th kbd')].map((kbd) => kbd.textContent);
+/** The dialog's rows for this page: each key's label (the table of arXiv listing keys below it is not the page's). */
+const dialogLabels = () => [...document.querySelectorAll('[role="dialog"] table:first-of-type th kbd')].map((kbd) => kbd.textContent);
 
 describe('the library’s keys', () => {
   it('? lists only the keys the library handles: the popup’s moves and opens, S, U, Space, / and ?', () => {
@@ -73,6 +73,10 @@ describe('the library’s keys', () => {
     const words = [...document.querySelectorAll('[role="dialog"] td')].map((cell) => cell.textContent);
     expect(words).toContain('Remove the paper from the library');
     expect(words).not.toContain('Save or un-save the paper');
+    // The keys of the marks on arXiv's listings are documented here too, apart from the page's own.
+    const listing = document.querySelector('[role="dialog"] table[aria-labelledby="listing-keys-title"]');
+    expect([...(listing?.querySelectorAll('th kbd') ?? [])].map((kbd) => kbd.textContent)).toEqual(['J', 'K']);
+    expect(document.getElementById('listing-keys-title')?.textContent).toBe('On arXiv listings and search results');
   });
 
   it('handles exactly the keys its dialog lists, and no other key of the table', () => {

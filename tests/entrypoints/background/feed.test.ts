@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { feedJob } from '../../../entrypoints/background/feed';
+import { FEED_ALARM, feedJob, scheduleFeedAlarm } from '../../../entrypoints/background/feed';
 import type { ArxivClient } from '../../../lib/arxiv/client';
-import { RadarDb } from '../../../lib/store/db';
+import { FEED_STATE_KEY } from '../../../lib/feed/state';
+import { writeSettings } from '../../../lib/settings/settings';
+import { RadarDb, writeKv } from '../../../lib/store/db';
 
 let db: RadarDb | undefined;
 afterEach(async () => {
+  fakeBrowser.reset();
   vi.restoreAllMocks();
   await db?.delete();
   db = undefined;
@@ -40,5 +43,46 @@ describe('feedJob (the background’s feed schedule)', () => {
     expect(job.refresh(true)).toBe(true);
     await vi.waitFor(() => expect(runsEnded()).toBe(2));
     expect(query.mock.calls.length).toBeGreaterThan(asked);
+  });
+});
+
+describe('the feed alarm and staleness follow the options', () => {
+  it('sets the alarm to the chosen period, clears it for "only when I open the popup", and keeps one already right', async () => {
+    await scheduleFeedAlarm({ feedRefreshHours: 6 });
+    expect(await fakeBrowser.alarms.get(FEED_ALARM)).toMatchObject({ periodInMinutes: 360 });
+    const first = await fakeBrowser.alarms.get(FEED_ALARM);
+    // The worker starts again with the same setting: the alarm keeps its time (re-created, it would never be due).
+    const create = vi.spyOn(fakeBrowser.alarms, 'create');
+    await scheduleFeedAlarm({ feedRefreshHours: 6 });
+    expect(create).not.toHaveBeenCalled();
+    expect(await fakeBrowser.alarms.get(FEED_ALARM)).toEqual(first);
+
+    await scheduleFeedAlarm({ feedRefreshHours: 1 });
+    expect(await fakeBrowser.alarms.get(FEED_ALARM)).toMatchObject({ periodInMinutes: 60 });
+    await scheduleFeedAlarm({ feedRefreshHours: 0 });
+    expect(await fakeBrowser.alarms.get(FEED_ALARM)).toBeUndefined();
+    await scheduleFeedAlarm({ feedRefreshHours: 24 });
+    expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: FEED_ALARM, periodInMinutes: 1440 })]);
+  });
+
+  it.each([
+    [3, false],
+    [1, true],
+    // No alarm: the popup's refresh waits for a feed 6 hours old.
+    [0, false],
+  ] as const)('a feed refreshed 2 hours ago, refreshing every %i hours: stale = %s', async (hours, stale) => {
+    db = new RadarDb(`feed-stale-${Math.random()}`);
+    await writeKv(db, FEED_STATE_KEY, { lastSuccessAt: Date.now() - 2 * 3_600_000 });
+    await writeSettings({ feedRefreshHours: hours });
+    const query = vi.fn(async () => ({ ok: false as const, error: { kind: 'offline' as const, message: 'arXiv could not be reached.' } }));
+    const job = feedJob(db, { query } as unknown as ArxivClient);
+    expect(job.refresh(false)).toBe(true);
+    if (stale) await vi.waitFor(() => expect(query).toHaveBeenCalled());
+    else {
+      // Once the first run is over, a second one may start; neither asked arXiv.
+      await vi.waitFor(() => expect(job.refresh(false)).toBe(true));
+      await vi.waitFor(() => expect(job.refresh(false)).toBe(true));
+      expect(query).not.toHaveBeenCalled();
+    }
   });
 });

@@ -7,13 +7,19 @@ import { listSaved, RadarDb } from '../../../lib/store/db';
 
 let db: RadarDb;
 let handlers: Handlers;
+/** The verdict handlers (verdicts.test.ts tests them) are not these tests' business. */
+const withoutVerdicts = (saving: Omit<Handlers, 'page/verdicts' | 'page/abstracts'>): Handlers => ({
+  ...saving,
+  'page/verdicts': async () => ({ saved: [], verdicts: [] }),
+  'page/abstracts': async () => ({ verdicts: [] }),
+});
 let n = 0;
 
 beforeEach(async () => {
   fakeBrowser.reset();
   db = new RadarDb(`save-handlers-${++n}`);
   await db.open();
-  handlers = paperHandlers(db, { completePending: () => undefined });
+  handlers = withoutVerdicts(paperHandlers(db, { completePending: () => undefined }));
 });
 afterEach(() => db.delete());
 
@@ -60,7 +66,7 @@ describe('background save handlers', () => {
     await db.saved.update('2604.27955', { note: 'Compare with ArCHer', tags: ['credit assignment'] });
     await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
     // A new worker: new handlers over the same database, nothing carried over in memory.
-    const restarted = paperHandlers(db, { completePending: () => undefined });
+    const restarted = withoutVerdicts(paperHandlers(db, { completePending: () => undefined }));
     expect(await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, restarted)).toEqual({
       ok: true,
       data: { paperId: '2604.27955', restored: true },

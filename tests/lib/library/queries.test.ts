@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  BACKUP_REMINDER_DAYS,
   backupReminder,
   createCollection,
   deleteCollection,
@@ -71,15 +70,35 @@ describe('export scopes', () => {
 describe('the backup reminder', () => {
   const now = Date.UTC(2026, 10, 30);
   it('asks for a first backup, then again after 30 days, and not in between', async () => {
-    expect(await backupReminder(db, now)).toMatch(/never exported a backup.*2 saved papers/);
+    expect(await backupReminder(db, 30, now)).toMatch(/never exported a backup.*2 saved papers/);
     await recordExport(db, now - 5 * 86_400_000);
-    expect(await backupReminder(db, now)).toBeUndefined();
-    await recordExport(db, now - (BACKUP_REMINDER_DAYS + 2) * 86_400_000);
-    expect(await backupReminder(db, now)).toMatch(/last backup was 32 days ago/);
+    expect(await backupReminder(db, 30, now)).toBeUndefined();
+    await recordExport(db, now - 32 * 86_400_000);
+    expect(await backupReminder(db, 30, now)).toMatch(/last backup was 32 days ago/);
+  });
+
+  it.each([
+    [7, 6, false],
+    [7, 8, true],
+    [14, 13, false],
+    [14, 15, true],
+    [90, 60, false],
+    [90, 91, true],
+  ])('after %i days: a backup %i days old brings the reminder: %s', async (days, age, due) => {
+    await recordExport(db, now - age * 86_400_000);
+    const reminder = await backupReminder(db, days, now);
+    if (due) expect(reminder).toMatch(new RegExp(`last backup was ${age} days ago`));
+    else expect(reminder).toBeUndefined();
+  });
+
+  it('never reminds when the options say never (0 days), not even without any backup', async () => {
+    expect(await backupReminder(db, 0, now)).toBeUndefined();
+    await recordExport(db, now - 400 * 86_400_000);
+    expect(await backupReminder(db, 0, now)).toBeUndefined();
   });
 
   it('says nothing while the library is empty', async () => {
     await db.saved.clear();
-    expect(await backupReminder(db, now)).toBeUndefined();
+    expect(await backupReminder(db, 30, now)).toBeUndefined();
   });
 });

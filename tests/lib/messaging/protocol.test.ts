@@ -14,8 +14,9 @@ function spyHandlers(): Handlers {
     'tab/save': vi.fn(async () => ({ paperId: '2604.27955', created: true, title: 'T' })),
     'feed/refresh': vi.fn(async () => ({ started: true })),
     'feed/opened': vi.fn(async () => ({})),
-    'page/boot': vi.fn(async () => ({ script: '/arxiv-page.js' as const })),
     'paper/complete-pending': vi.fn(async () => ({})),
+    'page/verdicts': vi.fn(async () => ({ saved: [], verdicts: [] })),
+    'page/abstracts': vi.fn(async () => ({ verdicts: [] })),
   };
 }
 
@@ -37,8 +38,8 @@ describe('dispatch', () => {
     const handlers = spyHandlers();
     const origin = { tabId: 7, frameId: 0, url: 'https://arxiv.org/abs/2604.27955' };
     // Whatever the message claims about its sender is not the origin.
-    await dispatch({ type: 'page/boot', tabId: 99, url: 'https://evil.example/' }, handlers, origin);
-    expect(handlers['page/boot']).toHaveBeenCalledWith({ type: 'page/boot' }, origin);
+    await dispatch({ type: 'paper/status', paperIds: [], tabId: 99, url: 'https://evil.example/' }, handlers, origin);
+    expect(handlers['paper/status']).toHaveBeenCalledWith({ type: 'paper/status', paperIds: [] }, origin);
   });
 
   it.each([
@@ -95,6 +96,20 @@ describe('dispatch', () => {
     });
   });
 
+  it('refuses a page’s verdict request beyond the protocol’s sizes', async () => {
+    const handlers = spyHandlers();
+    const entry = { id: '2604.27955', title: 'T' };
+    const origin = { tabId: 1, url: 'https://arxiv.org/list/cs.LG/new', fromContentScript: true };
+    const tooMany = { type: 'page/verdicts', site: 'arxiv-listing', entries: Array.from({ length: 2501 }, () => entry) };
+    const tooLong = { type: 'page/verdicts', site: 'arxiv-listing', entries: [{ ...entry, abstract: 'a'.repeat(20_001) }] };
+    const unknownSite = { type: 'page/verdicts', site: 'evil', entries: [entry] };
+    for (const request of [tooMany, tooLong, unknownSite]) {
+      expect(await dispatch(request, handlers, origin)).toMatchObject({ ok: false, error: { code: 'invalid-message' } });
+    }
+    expect(handlers['page/verdicts']).not.toHaveBeenCalled();
+    expect(await dispatch({ ...tooMany, entries: [entry] }, handlers, origin)).toMatchObject({ ok: true });
+  });
+
   it('turns a handler’s refusal or failure into an error reply', async () => {
     const handlers = spyHandlers();
     handlers['paper/save'] = async () => {
@@ -134,8 +149,10 @@ describe('the protocol', () => {
     // A well-formed envelope with the wrong answer inside: a missing field, a field of the wrong kind.
     expect(isReplyTo('paper/save', { ok: true, data: { paperId: '2604.27955' } })).toBe(false);
     expect(isReplyTo('paper/status', { ok: true, data: { saved: '2604.27955' } })).toBe(false);
-    expect(isReplyTo('page/boot', { ok: true, data: { script: null } })).toBe(true);
-    expect(isReplyTo('page/boot', { ok: true, data: { script: 3 } })).toBe(false);
+    const verdict = { id: '2604.27955', mark: 'in', tags: ['Memory'], reasons: ['memory'], titleOnly: false };
+    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], verdicts: [verdict] } })).toBe(true);
+    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], verdicts: [{ ...verdict, mark: 'maybe' }] } })).toBe(false);
+    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], verdicts: [{ ...verdict, tags: [1] }] } })).toBe(false);
     // An error is an answer to any message.
     expect(isReplyTo('tab/save', { ok: false, error: { code: 'rejected', message: 'No paper here.' } })).toBe(true);
   });

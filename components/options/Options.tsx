@@ -1,0 +1,128 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import {
+  BACKUP_REMINDER_DAYS,
+  FEED_REFRESH_HOURS,
+  type MarkSite,
+  POPUP_STALE_HOURS,
+  type Settings,
+  writeSettings,
+} from '../../lib/settings/settings';
+import type { RadarDb } from '../../lib/store/db';
+import { useSettings } from '../common/hooks/use-settings';
+import { type Choice, ChoiceSetting } from './ChoiceSetting';
+import { MARK_WORDS, MarkSettings } from './MarkSettings';
+import { SyncCopySettings } from './SyncCopySettings';
+
+type Hours = (typeof FEED_REFRESH_HOURS)[number];
+type Days = (typeof BACKUP_REMINDER_DAYS)[number];
+
+const FEED_LABELS: Record<Hours, string> = {
+  1: 'Every hour',
+  3: 'Every 3 hours',
+  6: 'Every 6 hours',
+  12: 'Every 12 hours',
+  24: 'Once a day',
+  0: 'Only when I open the popup',
+};
+// The shortest period first, "only when I open the popup" last.
+const FEED_CHOICES: Choice<Hours>[] = [...FEED_REFRESH_HOURS.filter((hours) => hours > 0), 0 as const].map((value) => ({
+  value,
+  label: FEED_LABELS[value],
+}));
+const BACKUP_CHOICES: Choice<Days>[] = [...BACKUP_REMINDER_DAYS.filter((days) => days > 0), 0 as const].map((value) => ({
+  value,
+  label: value === 0 ? 'Never' : `After ${value} days`,
+}));
+
+const feedHint = (hours: Hours) =>
+  hours === 0
+    ? `The feed refreshes when you open the popup on a feed older than ${POPUP_STALE_HOURS} hours, at browser start, or when you press Retry.`
+    : 'The feed also refreshes at browser start and when you open the popup, if it is older than that.';
+
+function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section class="options-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** options.html: every setting, each saved as soon as it changes. */
+export function Options({ db }: { db: RadarDb }) {
+  const settings = useSettings();
+  const [status, setStatus] = useState('');
+  const [alert, setAlert] = useState('');
+  const say = (message: string) => {
+    setAlert('');
+    setStatus(message);
+  };
+  const fail = (error: unknown) => {
+    setStatus('');
+    setAlert(error instanceof Error ? error.message : String(error));
+  };
+  const save = (change: Parameters<typeof writeSettings>[0], message: string) => void writeSettings(change).then(() => say(message), fail);
+
+  const setMark = (site: MarkSite, on: boolean) =>
+    save({ marks: { [site]: on } }, `Saved. Marks on ${MARK_WORDS[site].name} are ${on ? 'on' : 'off'}.`);
+  const setFeed = (hours: Settings['feedRefreshHours']) =>
+    save(
+      { feedRefreshHours: hours },
+      hours === 0 ? 'Saved. The feed refreshes when you open the popup.' : `Saved. The feed refreshes ${FEED_LABELS[hours].toLowerCase()}.`,
+    );
+  const setBackup = (days: Settings['backupReminderDays']) =>
+    save(
+      { backupReminderDays: days },
+      days === 0
+        ? 'Saved. The library will not remind you to back up.'
+        : `Saved. The library reminds you ${days} days after your last backup.`,
+    );
+
+  return (
+    <main class="options">
+      <h1>Options — RL for LLM Agents</h1>
+      {settings === undefined ? (
+        <p>Reading your settings…</p>
+      ) : (
+        <>
+          <Section id="marks-heading" title="Marks on arXiv pages">
+            <p class="hint">
+              Topic marks show which papers on arXiv's own pages belong to the topic. Turn them off where you don't want them.
+            </p>
+            <MarkSettings marks={settings.marks} onChange={setMark} />
+          </Section>
+          <Section id="feed-heading" title="Topic feed">
+            <ChoiceSetting
+              id="feed-refresh"
+              label="Refresh the feed"
+              value={settings.feedRefreshHours}
+              choices={FEED_CHOICES}
+              hint={feedHint(settings.feedRefreshHours)}
+              onChange={setFeed}
+            />
+          </Section>
+          <Section id="sync-heading" title="Sync copy">
+            <SyncCopySettings db={db} say={say} fail={fail} />
+          </Section>
+          <Section id="backup-heading" title="Backup reminder">
+            <ChoiceSetting
+              id="backup-reminder"
+              label="Remind me to export a backup"
+              value={settings.backupReminderDays}
+              choices={BACKUP_CHOICES}
+              hint="The library reminds you when your last export is older than this, or when you have never exported."
+              onChange={setBackup}
+            />
+          </Section>
+        </>
+      )}
+      <p class="status" role="status">
+        {status}
+      </p>
+      <p class="alert" role="alert">
+        {alert}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'preact/hooks';
+import { sendRequest } from '../../lib/messaging/client';
+import type { RadarDb } from '../../lib/store/db';
+import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../lib/sync-copy/sync';
+
+interface SyncCopySettingsProps {
+  db: RadarDb;
+  say(message: string): void;
+  fail(error: unknown): void;
+}
+
+/** The copy of the saved list in the browser account: turning it on or off, and restoring from it. */
+export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
+  const [on, setOn] = useState<boolean | undefined>(undefined);
+  useEffect(() => void syncCopyEnabled().then(setOn, fail), []);
+
+  function choose(next: boolean) {
+    setOn(next);
+    void setSyncCopyEnabled(next)
+      .then(() => (next ? writeSyncCopy(db) : undefined))
+      .then(() => say(next ? 'Saved. Your saved list is copied to your browser account.' : 'Saved. The copy is no longer updated.'), fail);
+  }
+
+  function restore() {
+    restoreSyncCopy(db).then((outcome) => {
+      if (!outcome) fail('Your browser account holds no copy of a saved list.');
+      else {
+        say(`Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.`);
+        void sendRequest({ type: 'paper/complete-pending' });
+      }
+    }, fail);
+  }
+
+  return (
+    <>
+      <label>
+        <input
+          type="checkbox"
+          checked={on === true}
+          disabled={on === undefined}
+          aria-describedby="sync-copy-hint"
+          onChange={(event) => choose((event.currentTarget as HTMLInputElement).checked)}
+        />
+        Copy the saved list to my browser account (ids and collections)
+      </label>
+      <p class="hint" id="sync-copy-hint">
+        Another browser signed in to the same account can then restore your saved list; each browser merges its own list into the copy.
+        Notes, tags and the papers' details stay on this machine.
+      </p>
+      <button type="button" onClick={restore}>
+        Restore from my browser account
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Listings that show no abstracts (`recent`, `pastweek`) are first judged on their titles; then the background fetches
+ * the abstracts from the arXiv API (politely, cached) a batch at a time, and each batch's verdicts replace the
+ * title-only marks. One request at a time, so leaving the page stops the rest.
+ */
+import { sendRequest } from '../lib/messaging/client';
+import { ABSTRACT_BATCH } from '../lib/messaging/limits';
+import type { PageVerdict } from '../lib/messaging/shapes';
+import type { MarkSite } from '../lib/settings/mark-sites';
+
+export interface AbstractProgress {
+  apply(verdicts: readonly PageVerdict[]): void;
+  /** `done` of `all` ids asked about so far. */
+  progress(done: number, all: number): void;
+}
+
+export async function fetchAbstractVerdicts(
+  site: MarkSite,
+  ids: readonly string[],
+  signal: AbortSignal,
+  on: AbstractProgress,
+): Promise<void> {
+  for (let start = 0; start < ids.length && !signal.aborted; start += ABSTRACT_BATCH) {
+    on.progress(start, ids.length);
+    const reply = await sendRequest({ type: 'page/abstracts', site, ids: ids.slice(start, start + ABSTRACT_BATCH) });
+    if (signal.aborted) return;
+    // Offline or refused: the title-only marks stay, and the page says nothing more.
+    if (!reply.ok) break;
+    on.apply(reply.data.verdicts);
+  }
+  on.progress(ids.length, ids.length);
+}

@@ -1,0 +1,175 @@
+/**
+ * The topic marks on a listing: beside each entry in the topic a mark naming its strongest sub-topics, a fainter one
+ * beside near misses, the reasons on hover and focus; above the list a summary ("7 of 412 in RL for LLM Agents"), a
+ * toggle that shows only those entries, and J/K to move between marked entries. Only marked entries get new elements:
+ * on a 2,000-entry listing that is a few dozen.
+ *
+ * The page's scripts can read the marks (the classifier's verdict on public papers, nothing of the user's) but not act
+ * through them: the toggle and the keys answer only the user's own input (`isTrusted`).
+ */
+import type { PageVerdict } from '../lib/messaging/shapes';
+import type { ListingEntry } from '../lib/sites/types';
+import { MARKS_SHOWN, MEASURE_MARKS } from '../lib/timing/measure-names';
+import { HIDDEN_CLASS, installMarkStyles, MARK_CLASS, SUMMARY_CLASS, WHY_CLASS } from './mark-styles';
+
+const TOPIC = 'RL for LLM Agents';
+
+/** Keys a typing user is sending to a field, not to us. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+}
+
+export function markText(verdict: PageVerdict): string {
+  const head = verdict.mark === 'in' ? TOPIC : 'Near miss';
+  return verdict.tags.length > 0 ? `${head} · ${verdict.tags.join(', ')}` : head;
+}
+
+export function whyText(verdict: PageVerdict): string {
+  const lead = verdict.mark === 'in' ? `In ${TOPIC}` : `Near ${TOPIC}, under its threshold`;
+  return `${lead}. Why: ${verdict.reasons.join('; ')}.`;
+}
+
+export interface ListingMarks {
+  /** Shows (or replaces) the marks of these entries' verdicts. */
+  apply(verdicts: readonly PageVerdict[], entries: ReadonlyMap<string, ListingEntry>): void;
+  /** Every entry has been judged: the summary shows, with the page's count. */
+  showSummary(total: number): void;
+  /** A line of progress beside the summary ("Reading abstracts…"), or '' for none. */
+  setStatus(text: string): void;
+  remove(): void;
+}
+
+export function createListingMarks(doc: Document, listTop: Element | null, signal: AbortSignal): ListingMarks {
+  const style = installMarkStyles(doc);
+  const verdicts = new Map<string, PageVerdict>();
+  const marksById = new Map<string, Element[]>();
+  const rowsById = new Map<string, Element[]>();
+  let onlyInTopic = false;
+  let summary: HTMLElement | undefined;
+  let count: HTMLElement | undefined;
+  let status: HTMLElement | undefined;
+  let total = 0;
+  let nextId = 0;
+
+  function hideRows(paperId: string) {
+    const hide = onlyInTopic && verdicts.get(paperId)?.mark !== 'in';
+    for (const row of rowsById.get(paperId) ?? []) row.classList.toggle(HIDDEN_CLASS, hide);
+  }
+
+  function render(verdict: PageVerdict, entry: ListingEntry) {
+    for (const element of marksById.get(verdict.id) ?? []) element.remove();
+    marksById.delete(verdict.id);
+    if (verdict.mark === 'out') return;
+    const mark = doc.createElement('span');
+    mark.className = MARK_CLASS;
+    mark.dataset.mark = verdict.mark;
+    mark.tabIndex = 0;
+    mark.textContent = markText(verdict);
+    const why = doc.createElement('span');
+    why.className = WHY_CLASS;
+    why.id = `agent-rl-radar-why-${nextId++}`;
+    why.setAttribute('role', 'tooltip');
+    why.textContent = whyText(verdict);
+    mark.setAttribute('aria-describedby', why.id);
+    entry.anchor.append(mark, why);
+    marksById.set(verdict.id, [mark, why]);
+  }
+
+  function updateCount() {
+    if (!count) return;
+    let inTopic = 0;
+    for (const verdict of verdicts.values()) if (verdict.mark === 'in') inTopic++;
+    count.textContent = `${inTopic} of ${total} in ${TOPIC}`;
+  }
+
+  function toggleOnly(button: HTMLButtonElement) {
+    onlyInTopic = !onlyInTopic;
+    button.setAttribute('aria-pressed', String(onlyInTopic));
+    for (const paperId of rowsById.keys()) hideRows(paperId);
+  }
+
+  function buildSummary() {
+    summary = doc.createElement('div');
+    summary.className = SUMMARY_CLASS;
+    summary.setAttribute('role', 'region');
+    summary.setAttribute('aria-label', `${TOPIC} on this page`);
+    count = doc.createElement('strong');
+    count.setAttribute('role', 'status');
+    const only = doc.createElement('button');
+    only.type = 'button';
+    only.textContent = 'Show only these';
+    only.setAttribute('aria-pressed', 'false');
+    only.addEventListener('click', (event) => {
+      if (event.isTrusted) toggleOnly(only);
+    });
+    const hint = doc.createElement('span');
+    hint.append(doc.createElement('kbd'), ' / ', doc.createElement('kbd'), ' next / previous marked paper');
+    const [next, previous] = hint.querySelectorAll('kbd');
+    if (next) next.textContent = 'J';
+    if (previous) previous.textContent = 'K';
+    status = doc.createElement('span');
+    status.className = 'status';
+    summary.append(count, only, hint, status);
+    if (listTop) listTop.before(summary);
+    else doc.body.prepend(summary);
+  }
+
+  /** Focuses the next (or previous) visible mark after the focused one, or after the top of the viewport. */
+  function move(step: 1 | -1) {
+    const marks = [...doc.querySelectorAll<HTMLElement>(`.${MARK_CLASS}`)].filter((mark) => mark.getClientRects().length > 0);
+    if (marks.length === 0) return;
+    const current = marks.indexOf(doc.activeElement as HTMLElement);
+    let index: number;
+    if (current >= 0) index = current + step;
+    else if (step === 1) index = marks.findIndex((mark) => mark.getBoundingClientRect().top >= 0);
+    else index = marks.findLastIndex((mark) => mark.getBoundingClientRect().top < 0);
+    const target = marks[Math.max(0, Math.min(marks.length - 1, index < 0 ? (step === 1 ? marks.length - 1 : 0) : index))];
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+  }
+
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (!event.isTrusted || event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+      if ((event.key !== 'j' && event.key !== 'k') || marksById.size === 0 || isTyping(event.target)) return;
+      event.preventDefault();
+      move(event.key === 'j' ? 1 : -1);
+    },
+    { signal },
+  );
+
+  return {
+    apply(list, entries) {
+      const start = performance.now();
+      for (const verdict of list) {
+        const entry = entries.get(verdict.id);
+        if (!entry) continue;
+        verdicts.set(verdict.id, verdict);
+        if (!rowsById.has(verdict.id)) rowsById.set(verdict.id, entry.rows());
+        render(verdict, entry);
+        if (onlyInTopic) hideRows(verdict.id);
+      }
+      updateCount();
+      performance.measure(MEASURE_MARKS, { start, end: performance.now() });
+    },
+    showSummary(entryCount) {
+      total = entryCount;
+      if (!summary) {
+        buildSummary();
+        performance.mark(MARKS_SHOWN);
+      }
+      updateCount();
+    },
+    setStatus(text) {
+      if (status) status.textContent = text;
+    },
+    remove() {
+      for (const elements of marksById.values()) for (const element of elements) element.remove();
+      for (const rows of rowsById.values()) for (const row of rows) row.classList.remove(HIDDEN_CLASS);
+      summary?.remove();
+      style.remove();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Answers the page scripts' `page/verdicts` and `page/abstracts`: which of a page's papers are saved, and the topic's
+ * verdict on each — from the feed when it has the paper (judged there on its abstract), else from the shipped
+ * classifier on what the page showed or an abstract cached earlier. Marks the user turned off for the page get no
+ * verdicts (the page script then shows none).
+ */
+import type { ArxivClient } from '../../lib/arxiv/client';
+import { judgement } from '../../lib/feed/sync';
+import { fetchAbstracts } from '../../lib/marks/abstracts';
+import { pageVerdict } from '../../lib/marks/page-verdict';
+import type { Handlers, PageEntry } from '../../lib/messaging/protocol';
+import type { PageVerdict } from '../../lib/messaging/shapes';
+import type { MarkSite } from '../../lib/settings/mark-sites';
+import type { Settings } from '../../lib/settings/settings';
+import { type RadarDb, savedIds } from '../../lib/store/db';
+import { classify } from '../../lib/topic/classifier';
+
+export interface VerdictDeps {
+  readSettings(): Promise<Settings>;
+}
+
+const judge = (id: string, title: string, abstract: string): PageVerdict =>
+  pageVerdict(id, judgement(classify({ id, title, abstract })), abstract.trim() === '');
+
+export function verdictHandlers(db: RadarDb, client: ArxivClient, deps: VerdictDeps): Pick<Handlers, 'page/verdicts' | 'page/abstracts'> {
+  const marksOn = async (site: MarkSite) => (await deps.readSettings()).marks[site];
+
+  async function verdictsFor(entries: readonly PageEntry[]): Promise<PageVerdict[]> {
+    const ids = entries.map((entry) => entry.id);
+    const [feedItems, cached] = await Promise.all([db.feed.bulkGet(ids), db.abstracts.bulkGet(ids)]);
+    return entries.map((entry, index) => {
+      const item = feedItems[index];
+      if (item) return pageVerdict(entry.id, item, false);
+      const abstract = entry.abstract?.trim() || cached[index]?.abstract || '';
+      return judge(entry.id, entry.title, abstract);
+    });
+  }
+
+  return {
+    async 'page/verdicts'({ site, entries }) {
+      const [saved, on] = await Promise.all([
+        savedIds(
+          db,
+          entries.map((entry) => entry.id),
+        ),
+        marksOn(site),
+      ]);
+      return { saved: [...saved], verdicts: on ? await verdictsFor(entries) : [] };
+    },
+    async 'page/abstracts'({ site, ids }) {
+      if (!(await marksOn(site))) return { verdicts: [] };
+      const outcome = await fetchAbstracts(db, client, ids);
+      if (outcome.error) console.info(`[marks] abstracts not fetched: ${outcome.error}`);
+      return { verdicts: outcome.found.map((found) => judge(found.id, found.title, found.abstract)) };
+    },
+  };
+}

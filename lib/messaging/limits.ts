@@ -1,0 +1,6 @@
+/** Sizes the protocol holds requests to, shared by the pages that send them (no zod here: page scripts import it). */
+
+/** The most entries one `page/verdicts` request may carry: arXiv shows at most 2,000 per listing page. */
+export const MAX_PAGE_ENTRIES = 2500;
+/** Ids per `page/abstracts` request: one arXiv API request's worth. */
+export const ABSTRACT_BATCH = 200;

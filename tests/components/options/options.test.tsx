@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+/**
+ * The options page: each control saves at once and says so, reads back what is stored, follows a change made in
+ * another tab, and has a name.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Options } from '../../../components/options/Options';
+import { sendRequest } from '../../../lib/messaging/client';
+import { readSettings, writeSettings } from '../../../lib/settings/settings';
+import { RadarDb } from '../../../lib/store/db';
+import { syncCopyEnabled } from '../../../lib/sync-copy/sync';
+
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
+
+let db: RadarDb;
+let root: HTMLElement;
+
+async function open() {
+  act(() => render(<Options db={db} />, root));
+  await vi.waitFor(() => expect(root.querySelectorAll('input[type="checkbox"]')).toHaveLength(4));
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  db = new RadarDb(`options-${Math.random()}`);
+  await db.open();
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  fakeBrowser.reset();
+  vi.clearAllMocks();
+  await db.delete();
+});
+
+/** The checkbox whose label holds `text`. */
+function checkbox(text: string): HTMLInputElement {
+  const label = [...root.querySelectorAll('label')].find((element) => element.textContent?.includes(text));
+  const input = label?.querySelector('input');
+  if (!input) throw new Error(`no checkbox labelled ${text}`);
+  return input;
+}
+
+function select(label: string): HTMLSelectElement {
+  const element = [...root.querySelectorAll('label')].find((candidate) => candidate.textContent === label);
+  const control = element && document.getElementById(element.htmlFor);
+  if (!(control instanceof HTMLSelectElement)) throw new Error(`no select labelled ${label}`);
+  return control;
+}
+
+function choose(control: HTMLSelectElement, label: string) {
+  const option = [...control.options].find((candidate) => candidate.textContent === label);
+  if (!option) throw new Error(`no option ${label}`);
+  act(() => {
+    control.value = option.value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+const status = () => root.querySelector('[role="status"]')?.textContent ?? '';
+const alertText = () => root.querySelector('[role="alert"]')?.textContent ?? '';
+
+describe('the options page', () => {
+  it('shows the four sections, and the stored settings in its controls', async () => {
+    await writeSettings({ marks: { 'arxiv-abs': false }, feedRefreshHours: 24, backupReminderDays: 0 });
+    await open();
+    expect([...root.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+      'Marks on arXiv pages',
+      'Topic feed',
+      'Sync copy',
+      'Backup reminder',
+    ]);
+    expect(checkbox('arXiv listings (new, recent, past week, monthly, catch-up)').checked).toBe(true);
+    expect(checkbox('arXiv search results').checked).toBe(true);
+    expect(checkbox('arXiv abstract pages (the verdict under the save button)').checked).toBe(false);
+    const feed = select('Refresh the feed');
+    expect(feed.selectedOptions[0]?.textContent).toBe('Once a day');
+    expect([...feed.options].map((option) => option.textContent)).toEqual([
+      'Every hour',
+      'Every 3 hours',
+      'Every 6 hours',
+      'Every 12 hours',
+      'Once a day',
+      'Only when I open the popup',
+    ]);
+    const backup = select('Remind me to export a backup');
+    expect(backup.selectedOptions[0]?.textContent).toBe('Never');
+    expect([...backup.options].map((option) => option.textContent)).toEqual([
+      'After 7 days',
+      'After 14 days',
+      'After 30 days',
+      'After 90 days',
+      'Never',
+    ]);
+  });
+
+  it('saves a mark at once, keeps the others, and says so', async () => {
+    await open();
+    act(() => checkbox('arXiv search results').click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. Marks on arXiv search results are off.'));
+    expect((await readSettings()).marks).toEqual({ 'arxiv-listing': true, 'arxiv-search': false, 'arxiv-abs': true });
+    act(() => checkbox('arXiv search results').click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. Marks on arXiv search results are on.'));
+    expect((await readSettings()).marks['arxiv-search']).toBe(true);
+  });
+
+  it('saves the feed period and the backup reminder', async () => {
+    await open();
+    choose(select('Refresh the feed'), 'Only when I open the popup');
+    await vi.waitFor(() => expect(status()).toBe('Saved. The feed refreshes when you open the popup.'));
+    expect((await readSettings()).feedRefreshHours).toBe(0);
+    choose(select('Refresh the feed'), 'Every 3 hours');
+    await vi.waitFor(() => expect(status()).toBe('Saved. The feed refreshes every 3 hours.'));
+    choose(select('Remind me to export a backup'), 'After 90 days');
+    await vi.waitFor(() => expect(status()).toBe('Saved. The library reminds you 90 days after your last backup.'));
+    expect(await readSettings()).toMatchObject({ feedRefreshHours: 3, backupReminderDays: 90 });
+  });
+
+  it('follows a change made in another tab', async () => {
+    await open();
+    await act(async () => {
+      await writeSettings({ marks: { 'arxiv-listing': false }, feedRefreshHours: 12 });
+    });
+    await vi.waitFor(() => expect(checkbox('arXiv listings').checked).toBe(false));
+    expect(select('Refresh the feed').selectedOptions[0]?.textContent).toBe('Every 12 hours');
+  });
+
+  it('says when the account holds no copy to restore; turns the copy on (writing it) and off; restores from it', async () => {
+    await open();
+    const button = (text: string) => [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === text);
+    act(() => button('Restore from my browser account')?.click());
+    await vi.waitFor(() => expect(alertText()).toBe('Your browser account holds no copy of a saved list.'));
+    expect(status()).toBe('');
+
+    const copy = checkbox('Copy the saved list to my browser account');
+    await vi.waitFor(() => expect(copy.disabled).toBe(false));
+    act(() => copy.click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. Your saved list is copied to your browser account.'));
+    expect(alertText()).toBe('');
+    expect(await syncCopyEnabled()).toBe(true);
+    expect(Object.keys(await fakeBrowser.storage.sync.get(null))).not.toEqual([]);
+    act(() => copy.click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. The copy is no longer updated.'));
+    expect(await syncCopyEnabled()).toBe(false);
+
+    act(() => button('Restore from my browser account')?.click());
+    await vi.waitFor(() => expect(status()).toMatch(/^Restored 0 of 0 papers from your browser account/));
+    expect(sendRequest).toHaveBeenCalledWith({ type: 'paper/complete-pending' });
+  });
+
+  it('names every control', async () => {
+    await open();
+    for (const input of root.querySelectorAll('input')) expect(input.closest('label')?.textContent?.trim()).toBeTruthy();
+    for (const control of root.querySelectorAll('select')) {
+      expect(root.querySelector(`label[for="${control.id}"]`)?.textContent).toBeTruthy();
+      expect(document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent).toBeTruthy();
+    }
+    for (const button of root.querySelectorAll('button')) expect(button.textContent?.trim()).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options { "url": "https://arxiv.org/list/cs.LG/pastweek" }
+/**
+ * The topic marks on a listing, as the user sees and drives them: marks on the entries in the topic and fainter ones
+ * on near misses, the summary's count, "Show only these", J/K between marks, and the abstracts fetched afterwards for
+ * a listing that shows none. happy-dom marks no event trusted, so a test gives the user's own input the mark itself.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { mountListing } from '../../content/listing-saver';
+import type { PageVerdict } from '../../lib/messaging/shapes';
+import { arxivListing } from '../../lib/sites/arxiv-listing';
+import { listingPage } from '../fixtures/pages/arxiv-listing';
+import { generatedPapers } from '../fixtures/papers/generated';
+
+const papers = generatedPapers(6);
+const ids = papers.map((paper) => paper.id);
+const verdict = (id: string, mark: PageVerdict['mark'], titleOnly = false): PageVerdict => ({
+  id,
+  mark,
+  tags: mark === 'out' ? [] : ['Credit Assignment'],
+  reasons: ['multi-turn RL: grpo'],
+  titleOnly,
+});
+
+function trusted<E extends Event>(event: E): E {
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  return event;
+}
+const press = (key: string, target: EventTarget = document.body) =>
+  target.dispatchEvent(trusted(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+
+let sent: { type: string; ids?: string[]; entries?: { id: string; abstract?: string }[] }[];
+let answers: Record<string, (message: (typeof sent)[number]) => unknown>;
+let controller: AbortController;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  sent = [];
+  // The page without its doctype, html tag and arXiv's stylesheet (unit tests fetch nothing).
+  document.documentElement.innerHTML = listingPage(papers).replace(/^<!DOCTYPE html>\s*<html lang="en">|<\/html>\s*$|<link [^>]*>/g, '');
+  answers = {
+    'page/verdicts': (message) => ({
+      ok: true,
+      data: {
+        saved: [],
+        verdicts: (message.entries ?? []).map((entry, i) => verdict(entry.id, i === 1 || i === 4 ? 'in' : i === 2 ? 'near' : 'out')),
+      },
+    }),
+    'page/abstracts': () => ({ ok: true, data: { verdicts: [] } }),
+  };
+  const reply = async (message: (typeof sent)[number]) => {
+    sent.push(message);
+    return answers[message.type]?.(message);
+  };
+  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
+  controller = new AbortController();
+});
+afterEach(() => {
+  controller.abort();
+  vi.restoreAllMocks();
+});
+
+const marks = () => [...document.querySelectorAll<HTMLElement>('.agent-rl-radar-mark')];
+const summary = () => document.querySelector('.agent-rl-radar-summary');
+const onlyButton = () => summary()?.querySelector('button') as HTMLButtonElement;
+
+async function mounted() {
+  mountListing(arxivListing, new URL(location.href), controller.signal);
+  await vi.waitFor(() => expect(summary()?.textContent).toContain('of 6'));
+}
+
+describe('the marks on a listing', () => {
+  it('mark the entries in the topic and, fainter, the near misses; the others get nothing new', async () => {
+    await mounted();
+    expect(
+      marks().map((mark) => [mark.closest('dt')?.querySelector('a[title=Abstract]')?.id, mark.dataset.mark, mark.textContent]),
+    ).toEqual([
+      [ids[1], 'in', 'RL for LLM Agents · Credit Assignment'],
+      [ids[2], 'near', 'Near miss · Credit Assignment'],
+      [ids[4], 'in', 'RL for LLM Agents · Credit Assignment'],
+    ]);
+    const why = document.getElementById(marks()[0]?.getAttribute('aria-describedby') ?? '');
+    expect(why?.getAttribute('role')).toBe('tooltip');
+    expect(why?.textContent).toContain('multi-turn RL: grpo');
+    // The entry text and the title the background was sent with it.
+    expect(sent[0]?.entries?.[0]).toMatchObject({ id: ids[0], title: papers[0]?.title });
+  });
+
+  it('count them in a summary above the list, and show only them on the user’s click (and all again)', async () => {
+    await mounted();
+    expect(summary()?.querySelector('[role=status]')?.textContent).toBe('2 of 6 in RL for LLM Agents');
+    expect(summary()?.nextElementSibling?.id).toBe('articles');
+    const visible = () =>
+      [...document.querySelectorAll('#articles > dt')].filter((dt) => !dt.classList.contains('agent-rl-radar-hidden')).length;
+
+    onlyButton().click();
+    expect(visible()).toBe(6);
+    onlyButton().dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })));
+    expect(onlyButton().getAttribute('aria-pressed')).toBe('true');
+    expect(visible()).toBe(2);
+    expect(document.querySelectorAll('#articles > dd.agent-rl-radar-hidden')).toHaveLength(4);
+    onlyButton().dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })));
+    expect(visible()).toBe(6);
+  });
+
+  it('move between marks on J and K, but not while the user types in a field or when the page fakes the keys', async () => {
+    await mounted();
+    press('j');
+    expect(document.activeElement).toBe(marks()[0]);
+    press('j');
+    expect(document.activeElement).toBe(marks()[1]);
+    press('k');
+    expect(document.activeElement).toBe(marks()[0]);
+
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+    expect(document.activeElement).toBe(marks()[0]);
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    press('j', field);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('judge a listing without abstracts again once the background has fetched them', async () => {
+    answers['page/verdicts'] = (message) => ({
+      ok: true,
+      data: { saved: [], verdicts: (message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)) },
+    });
+    answers['page/abstracts'] = (message) => ({
+      ok: true,
+      data: { verdicts: (message.ids ?? []).map((id) => verdict(id, id === ids[3] ? 'in' : 'out')) },
+    });
+    await mounted();
+    await vi.waitFor(() => expect(marks().map((mark) => mark.closest('dt')?.querySelector('a[title=Abstract]')?.id)).toEqual([ids[3]]));
+    expect(sent.filter((message) => message.type === 'page/abstracts').flatMap((message) => message.ids)).toEqual(ids);
+    expect(summary()?.querySelector('[role=status]')?.textContent).toBe('1 of 6 in RL for LLM Agents');
+  });
+
+  it('show nothing when the user turned marks off (the background sends no verdicts)', async () => {
+    answers['page/verdicts'] = () => ({ ok: true, data: { saved: [], verdicts: [] } });
+    mountListing(arxivListing, new URL(location.href), controller.signal);
+    await vi.waitFor(() => expect(document.querySelectorAll('button.agent-rl-radar-toggle')).toHaveLength(6));
+    await vi.waitFor(() => expect(sent.filter((message) => message.type === 'page/verdicts')).not.toHaveLength(0));
+    expect(marks()).toEqual([]);
+    expect(summary()).toBeNull();
+    expect(sent.some((message) => message.type === 'page/abstracts')).toBe(false);
+  });
+});

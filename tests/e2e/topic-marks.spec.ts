@@ -1,0 +1,175 @@
+/**
+ * The topic marks on arXiv's own pages, in real Chromium with the built extension: a listing of real May 2026 papers
+ * (tests/fixtures/papers/labelled.ts) gets marks on exactly its on-topic entries, a count, "Show only these" and J/K;
+ * a listing without abstracts is judged again once the abstracts come from the (routed) arXiv API; the abs page says
+ * its verdict; options.html turns the marks off. Axe checks the marks, light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { classify } from '../../lib/topic/classifier';
+import { atomFeed } from '../fixtures/atom/feed-builder';
+import { escapeHtml, listingPage } from '../fixtures/pages/arxiv-listing';
+import type { FixturePaper } from '../fixtures/papers/generated';
+import { labelledListing } from '../fixtures/papers/labelled';
+import { expect, fixturePage, test } from './extension';
+
+const NEW_URL = 'https://arxiv.org/list/cs.LG/new';
+const PASTWEEK_URL = 'https://arxiv.org/list/cs.LG/pastweek?show=2000';
+const { onTopic, offTopic, nearMiss } = labelledListing({ onTopic: 3, offTopic: 10, nearMiss: 1 });
+/** On-topic papers spread through off-topic ones, a near miss among them: 14 entries. */
+const papers: FixturePaper[] = [
+  ...offTopic.slice(0, 3),
+  onTopic[0],
+  ...offTopic.slice(3, 6),
+  nearMiss[0],
+  onTopic[1],
+  ...offTopic.slice(6),
+  onTopic[2],
+].filter((paper): paper is FixturePaper => paper !== undefined);
+
+/** The ids of the entries whose mark is of this kind, in page order. */
+function markedIds(page: Page, kind: 'in' | 'near'): Promise<string[]> {
+  return page.evaluate(
+    (mark) =>
+      [...document.querySelectorAll(`.agent-rl-radar-mark[data-mark="${mark}"]`)].map(
+        (element) => element.closest('dt')?.querySelector('a[title="Abstract"]')?.id ?? '?',
+      ),
+    kind,
+  );
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'RL for LLM Agents on this page' });
+
+test('a listing marks exactly its on-topic entries, counts them, shows only them, and J/K move between marks', async ({
+  context,
+  servePage,
+}) => {
+  expect(papers).toHaveLength(14);
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  const page = await context.newPage();
+  await page.goto(NEW_URL);
+  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  expect(await markedIds(page, 'in')).toEqual(onTopic.map((paper) => paper.id));
+  expect(await markedIds(page, 'near')).toEqual([nearMiss[0]?.id]);
+  const firstMark = page.locator('.agent-rl-radar-mark').first();
+  await expect(firstMark).toHaveText(/^RL for LLM Agents( · .+)?$/);
+
+  // The reasons on focus.
+  await page.keyboard.press('j');
+  await expect(firstMark).toBeFocused();
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toContainText('Why:');
+  await page.keyboard.press('j');
+  await expect(page.locator('.agent-rl-radar-mark').nth(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(firstMark).toBeFocused();
+
+  // Not while typing in a field.
+  await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('input'), { id: 'search', ariaLabel: 'Search' })));
+  await page.locator('#search').fill('jk');
+  await expect(page.locator('#search')).toBeFocused();
+  await expect(page.locator('#search')).toHaveValue('jk');
+
+  const only = summary(page).getByRole('button', { name: 'Show only these' });
+  await only.click();
+  await expect(only).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#articles > dt:visible')).toHaveCount(3);
+  await only.click();
+  await expect(page.locator('#articles > dt:visible')).toHaveCount(14);
+});
+
+test('a listing without abstracts is judged on its titles, then again on the abstracts fetched from arXiv', async ({
+  context,
+  servePage,
+}) => {
+  // On-topic papers whose titles alone don't carry them: only the abstracts can mark them.
+  const hidden = labelledListing({ onTopic: 40, offTopic: 6, nearMiss: 0 }).onTopic.filter(
+    (paper) => !classify({ id: paper.id, title: paper.title, abstract: '' }).inTopic,
+  );
+  const listing = [...offTopic.slice(0, 6), ...hidden.slice(0, 2)];
+  expect(listing).toHaveLength(8);
+  const asked: string[] = [];
+  await routeApi(context, listing, asked);
+  await servePage(PASTWEEK_URL, listingPage(listing));
+  const page = await context.newPage();
+  await page.goto(PASTWEEK_URL);
+  await expect(summary(page).getByRole('status')).toHaveText('2 of 8 in RL for LLM Agents', { timeout: 20_000 });
+  expect(await markedIds(page, 'in')).toEqual(hidden.slice(0, 2).map((paper) => paper.id));
+  // One id_list request for the page's eight entries.
+  expect(asked).toEqual([listing.map((paper) => paper.id).join(',')]);
+});
+
+test('the abs page says whether the paper is in the topic, with the main reason on focus', async ({ context, servePage }) => {
+  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
+  const page = await context.newPage();
+  await page.goto('https://arxiv.org/abs/2604.27955');
+  const verdict = page.getByText(/^In RL for LLM Agents · /);
+  await expect(verdict).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeHidden();
+  await verdict.focus();
+  await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeVisible();
+
+  const off = offTopic[0] as FixturePaper;
+  const offPage = fixturePage('arxiv-abs-2604.27955.html')
+    .replace(/(<h1 class="title mathjax"><span class="descriptor">Title:<\/span>)[^<]*/, `$1${escapeHtml(off.title)}`)
+    .replace(
+      /(<blockquote class="abstract mathjax">\s*<span class="descriptor">Abstract:<\/span>)[\s\S]*?(<\/blockquote>)/,
+      `$1${escapeHtml(off.abstract)}$2`,
+    )
+    .replace(/<meta name="citation_title" content="[^"]*"/, `<meta name="citation_title" content="${escapeHtml(off.title)}"`)
+    .replace(/<meta name="citation_abstract" content="[^"]*"/, `<meta name="citation_abstract" content="${escapeHtml(off.abstract)}"`);
+  await servePage('https://arxiv.org/abs/2604.27956', offPage);
+  await page.goto('https://arxiv.org/abs/2604.27956');
+  const out = page.getByText('Not in the topic', { exact: true });
+  await expect(out).toBeVisible();
+  await out.focus();
+  await expect(page.getByRole('tooltip', { name: /Main reason: / })).toBeVisible();
+});
+
+test('marks turned off in options.html are gone on reload; the save toggles stay', async ({ context, servePage, extensionId }) => {
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  const page = await context.newPage();
+  await page.goto(NEW_URL);
+  await expect(summary(page)).toBeVisible();
+
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.getByRole('checkbox', { name: 'arXiv listings (new, recent, past week, monthly, catch-up)' }).uncheck();
+  await expect(options.getByRole('status')).toContainText('Saved.');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(14);
+  // The toggles and the marks come from the same answer: once the toggles know their saved state, the marks would be in.
+  await expect(page.locator('.agent-rl-radar-toggle[aria-pressed]')).toHaveCount(14);
+  await expect(summary(page)).toHaveCount(0);
+  await expect(page.locator('.agent-rl-radar-mark')).toHaveCount(0);
+});
+
+test('the marks and the summary have no axe violations, light and dark', async ({ context, servePage }) => {
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  const page = await context.newPage();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(NEW_URL);
+    await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+    await page.locator('.agent-rl-radar-mark').first().focus();
+    // Ours only: arXiv's own markup (date headings inside its <dl>) is not ours to fix.
+    const results = await new AxeBuilder({ page })
+      .include('.agent-rl-radar-summary')
+      .include('.agent-rl-radar-mark')
+      .include('.agent-rl-radar-why')
+      .include('.agent-rl-radar-toggle')
+      .analyze();
+    expect(results.violations, colorScheme).toEqual([]);
+  }
+});
+
+/** The arXiv API: `id_list` queries answered with those papers (and recorded), everything else with no papers. */
+async function routeApi(context: BrowserContext, papers: FixturePaper[], asked: string[]): Promise<void> {
+  const byId = new Map(papers.map((paper) => [paper.id, { ...paper, published: '2026-05-28T12:00:00Z' }]));
+  await context.route('https://export.arxiv.org/api/query**', (route) => {
+    const ids = new URL(route.request().url()).searchParams.get('id_list');
+    if (ids) asked.push(ids);
+    const found = (ids?.split(',') ?? []).flatMap((id) => byId.get(id) ?? []);
+    return route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomFeed(found) });
+  });
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verdictHandlers } from '../../../entrypoints/background/verdicts';
+import { ArxivClient } from '../../../lib/arxiv/client';
+import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings/settings';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+import { atomFeed } from '../../fixtures/atom/feed-builder';
+
+const ON_TOPIC = {
+  title: 'Turn-Level Credit Assignment for Multi-Turn LLM Agents with Reinforcement Learning',
+  abstract:
+    'We train large language model agents with reinforcement learning (PPO and GRPO) on multi-turn web navigation tasks. ' +
+    'Our method assigns credit to each turn of the agent trajectory, improving the sample efficiency of agentic RL.',
+};
+const OFF_TOPIC = {
+  title: 'Contrastive Segmentation of Medical Images',
+  abstract: 'We propose a contrastive method for segmenting CT scans.',
+};
+
+let db: RadarDb;
+let n = 0;
+let settings: Settings;
+let urls: string[];
+
+function handlers(answer: () => Response = () => new Response('down', { status: 503 })) {
+  const client = new ArxivClient({
+    now: Date.now,
+    sleep: async () => undefined,
+    retries: 0,
+    fetch: async (url) => {
+      urls.push(url);
+      return answer();
+    },
+  });
+  return verdictHandlers(db, client, { readSettings: async () => settings });
+}
+
+beforeEach(async () => {
+  db = new RadarDb(`verdicts-${++n}`);
+  await db.open();
+  settings = structuredClone(DEFAULT_SETTINGS);
+  urls = [];
+});
+afterEach(() => db.delete());
+
+describe('page/verdicts', () => {
+  it('judges each entry on what the page showed, and says which are saved', async () => {
+    await savePaper(db, {
+      id: '2611.00002',
+      title: 'Saved',
+      authors: [],
+      affiliations: [],
+      categories: [],
+      source: { site: 't', url: '', at: 0 },
+    } as never);
+    const reply = await handlers()['page/verdicts'](
+      {
+        type: 'page/verdicts',
+        site: 'arxiv-listing',
+        entries: [
+          { id: '2611.00001', ...ON_TOPIC },
+          { id: '2611.00002', ...OFF_TOPIC },
+          { id: '2611.00003', title: ON_TOPIC.title },
+        ],
+      },
+      {},
+    );
+    expect(reply.saved).toEqual(['2611.00002']);
+    expect(reply.verdicts.map((verdict) => [verdict.id, verdict.mark, verdict.titleOnly])).toEqual([
+      ['2611.00001', 'in', false],
+      ['2611.00002', 'out', false],
+      ['2611.00003', 'in', true],
+    ]);
+    expect(reply.verdicts[0]?.tags).toContain('Credit Assignment');
+  });
+
+  it('answers from the feed when the feed has the paper (judged there on its abstract)', async () => {
+    await db.feed.put({
+      paperId: '2611.00001',
+      published: '2026-11-30',
+      addedAt: 1,
+      score: 0.3,
+      inTopic: 0,
+      tags: ['Memory'],
+      why: ['memory'],
+      against: [],
+    });
+    const reply = await handlers()['page/verdicts'](
+      { type: 'page/verdicts', site: 'arxiv-search', entries: [{ id: '2611.00001', ...ON_TOPIC }] },
+      {},
+    );
+    expect(reply.verdicts).toMatchObject([{ id: '2611.00001', mark: 'near', tags: ['Memory'], titleOnly: false }]);
+  });
+
+  it('uses an abstract fetched earlier for a listing that shows none', async () => {
+    await db.abstracts.put({ id: '2611.00009', title: 'Agents', abstract: OFF_TOPIC.abstract, fetchedAt: Date.now() });
+    const reply = await handlers()['page/verdicts'](
+      { type: 'page/verdicts', site: 'arxiv-listing', entries: [{ id: '2611.00009', title: 'Agentic Search with Language Models' }] },
+      {},
+    );
+    expect(reply.verdicts[0]?.titleOnly).toBe(false);
+  });
+
+  it('gives no verdicts where the user turned marks off, but still says what is saved', async () => {
+    settings.marks['arxiv-listing'] = false;
+    const reply = await handlers()['page/verdicts'](
+      { type: 'page/verdicts', site: 'arxiv-listing', entries: [{ id: '2611.00001', ...ON_TOPIC }] },
+      {},
+    );
+    expect(reply).toEqual({ saved: [], verdicts: [] });
+  });
+});
+
+describe('page/abstracts', () => {
+  it('fetches the abstracts and judges again on them', async () => {
+    const paper = { id: '2611.00003', ...OFF_TOPIC, authors: ['A'], categories: ['cs.CV'], published: '2026-11-30T00:00:00Z' };
+    const reply = await handlers(() => new Response(atomFeed([paper]), { status: 200 }))['page/abstracts'](
+      { type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] },
+      {},
+    );
+    expect(reply.verdicts).toMatchObject([{ id: '2611.00003', mark: 'out', titleOnly: false }]);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('offline: no verdicts change; with marks off: arXiv is not asked at all', async () => {
+    expect(
+      (await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {})).verdicts,
+    ).toEqual([]);
+    settings.marks['arxiv-listing'] = false;
+    urls = [];
+    await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
+    expect(urls).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ArxivClient } from '../../../lib/arxiv/client';
+import { ABSTRACT_CACHE_MS, fetchAbstracts } from '../../../lib/marks/abstracts';
+import { RadarDb } from '../../../lib/store/db';
+import { atomFeed } from '../../fixtures/atom/feed-builder';
+
+const NOW = Date.UTC(2026, 11, 1);
+const paper = (id: string) => ({
+  id,
+  title: `Paper ${id}`,
+  abstract: `The abstract of ${id}.`,
+  authors: ['A. Author'],
+  categories: ['cs.LG'],
+  published: '2026-11-30T12:00:00Z',
+});
+
+let db: RadarDb;
+let n = 0;
+let urls: string[];
+let answer: () => Response;
+
+function client(): ArxivClient {
+  return new ArxivClient({
+    now: () => NOW,
+    sleep: async () => undefined,
+    retries: 0,
+    fetch: async (url) => {
+      urls.push(url);
+      return answer();
+    },
+  });
+}
+
+beforeEach(async () => {
+  db = new RadarDb(`abstracts-${++n}`);
+  await db.open();
+  urls = [];
+});
+afterEach(() => db.delete());
+
+describe('abstracts for the listing marks', () => {
+  it('asks arXiv once for the missing ones, by id_list, and caches them', async () => {
+    answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.00002')]), { status: 200 });
+    const first = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002', '2611.00001'], NOW);
+    expect(first.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
+    expect(urls).toHaveLength(1);
+    expect(decodeURIComponent(urls[0] ?? '')).toContain('id_list=2611.00001,2611.00002');
+    expect(first.found[0]?.abstract).toContain('The abstract of');
+
+    // Seen again: from the cache, no request.
+    const again = await fetchAbstracts(db, client(), ['2611.00002'], NOW + 1000);
+    expect(again.found.map((row) => row.title)).toEqual(['Paper 2611.00002']);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('asks again once the cached copy is a month old, and keeps only what it asked for', async () => {
+    await db.abstracts.put({ id: '2611.00001', title: 'Old', abstract: 'Old.', fetchedAt: NOW - ABSTRACT_CACHE_MS - 1 });
+    answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.09999')]), { status: 200 });
+    const outcome = await fetchAbstracts(db, client(), ['2611.00001'], NOW);
+    expect(outcome.found.map((row) => [row.id, row.title])).toEqual([['2611.00001', 'Paper 2611.00001']]);
+    expect(await db.abstracts.get('2611.09999')).toBeUndefined();
+  });
+
+  it('offline or on an error: says so, caches nothing, still returns what the cache had', async () => {
+    await db.abstracts.put({ id: '2611.00001', title: 'Cached', abstract: 'Cached.', fetchedAt: NOW });
+    answer = () => new Response('busy', { status: 503 });
+    const outcome = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW);
+    expect(outcome.error).toBeTruthy();
+    expect(outcome.found.map((row) => row.id)).toEqual(['2611.00001']);
+    expect(await db.abstracts.count()).toBe(1);
+  });
+});
