@@ -1,5 +1,6 @@
 import { formatAuthors, formatDate } from '../../lib/paper/format';
 import type { Paper } from '../../lib/paper/schema';
+import { paperStatusMark } from '../../lib/watch/status';
 
 interface PaperRowProps {
   paper: Paper;
@@ -11,11 +12,14 @@ interface PaperRowProps {
 /** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
 export function PaperRow({ paper, saved, tags = [] }: PaperRowProps) {
   const affiliations = paper.affiliations.slice(0, 3).join(' · ');
+  // "v3 · Published: ICLR 2026", "Withdrawn": what the weekly check of saved papers keeps current.
+  const mark = paperStatusMark(paper);
   return (
     <>
       <span class="row-title">{paper.title}</span>
       <span class="row-meta">
         {paper.published && <span class="row-date">{formatDate(paper.published)}</span>}
+        {mark && <span class={paper.withdrawn ? 'status-mark withdrawn' : 'status-mark'}>{mark}</span>}
         <span class="row-authors">{formatAuthors(paper.authors, paper.authorCount)}</span>
         {saved && <span class="row-saved">Saved</span>}
       </span>

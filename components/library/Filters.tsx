@@ -5,10 +5,12 @@ interface FiltersProps {
   onChange(change: Partial<LibraryFilters>): void;
   /** Every tag in the library, with its count. */
   tags: readonly { tag: string; count: number }[];
+  /** Saved papers with changes not yet seen. */
+  updatedCount: number;
 }
 
-/** The library's search field and its sort, tag and read filters. */
-export function Filters({ filters, onChange, tags }: FiltersProps) {
+/** The library's search field and its sort, tag, read and Updated filters. */
+export function Filters({ filters, onChange, tags, updatedCount }: FiltersProps) {
   return (
     <div class="filters">
       <input
@@ -49,6 +51,15 @@ export function Filters({ filters, onChange, tags }: FiltersProps) {
           <option value="read">Read</option>
         </select>
       </label>
+      <button
+        type="button"
+        class="chip updated-filter"
+        aria-pressed={filters.updated}
+        title="Saved papers with a new version, a publication or another change you have not seen"
+        onClick={() => onChange({ updated: !filters.updated })}
+      >
+        Updated ({updatedCount.toLocaleString('en-US')})
+      </button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
 import { backupReminder } from '../../lib/library/queries';
+import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
 import { httpUrl } from '../../lib/paper/text';
 import type { RadarDb } from '../../lib/store/db';
@@ -20,6 +21,7 @@ import { downloadBackup } from './downloads';
 import { Filters } from './Filters';
 import { LibraryHeader } from './LibraryHeader';
 import { LibraryTransfer } from './LibraryTransfer';
+import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
 import { useChosen } from './use-chosen';
 import { useLibraryView } from './use-library-view';
@@ -51,7 +53,10 @@ export function Library({ db }: { db: RadarDb }) {
   const all = saved.status === 'ready' ? saved.value : [];
   const collectionList = collections.status === 'ready' ? collections.value : [];
   const names = useMemo(() => new Map(collectionList.map((item) => [item.id, item.name])), [collectionList]);
-  const { filters, setFilters, rows, tags } = useLibraryView(all);
+  // Saved papers whose changes (found by the weekly check) the user has not seen yet.
+  const unseen = useLiveQuery(() => unseenUpdatedIds(db), [db]);
+  const unseenIds = useMemo(() => (unseen.status === 'ready' ? unseen.value : new Set<string>()), [unseen]);
+  const { filters, setFilters, rows, tags } = useLibraryView(all, unseenIds);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
@@ -69,6 +74,10 @@ export function Library({ db }: { db: RadarDb }) {
   // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made
   // here go straight to the store, so they update it themselves (a no-op unless the user turned the copy on).
   const collectionsChanged = () => void writeSyncCopy(db).catch(fail);
+  // A paper the user selects has its history in view: its changes are seen (the Updated count drops).
+  useEffect(() => {
+    if (selectedId !== undefined && unseenIds.has(selectedId)) void markUpdatesSeen(db, selectedId).catch(fail);
+  }, [db, selectedId, unseenIds]);
   const { chosen, choose, chooseAll, clear } = useChosen(rows, current?.paper.id, say);
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
   const moves = useListMoves(
@@ -126,7 +135,7 @@ export function Library({ db }: { db: RadarDb }) {
           />
         </CollectionsPane>
         <section class="library-main" aria-label="Saved papers">
-          <Filters filters={filters} onChange={setFilters} tags={tags} />
+          <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} />
           <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
           {saved.status === 'ready' && rows.length === 0 && (
             <p class="state">{all.length === 0 ? 'No saved papers yet.' : 'No saved paper matches this view.'}</p>
@@ -152,6 +161,7 @@ export function Library({ db }: { db: RadarDb }) {
                   saved
                   onToggleSave={() => void actions.remove(current.paper)}
                 />
+                <PaperHistory key={current.paper.id} db={db} paper={current.paper} />
                 <Annotations
                   db={db}
                   current={current}

@@ -1,14 +1,54 @@
+import { useState } from 'preact/hooks';
+import { sendRequest } from '../../lib/messaging/client';
+
 interface LibraryHeaderProps {
   /** The backup reminder, when one is due. */
   reminder: string | undefined;
   onBackup(): void;
 }
 
-/** The library's title, and the reminder to back up when the last export is old. */
+const papers = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'paper' : 'papers'}`;
+
+/** What a check of the saved papers found, in words; the reason is the background's, without its final stop. */
+export function checkWords(answer: { checked: number; updated: number; error: string }): string {
+  if (answer.error !== '') return couldNot(answer.error);
+  const found = answer.updated === 0 ? 'nothing new' : `${answer.updated.toLocaleString('en-US')} updated`;
+  return `Checked ${papers(answer.checked)}: ${found}.`;
+}
+
+const couldNot = (reason: string) => `Could not check: ${reason.replace(/[.\s]+$/, '')}. Nothing changed; it will be tried again later.`;
+
+/** Asks the background to check every saved paper against the arXiv API now, and says what it found. */
+function CheckForUpdates() {
+  const [busy, setBusy] = useState(false);
+  const [words, setWords] = useState('');
+  const check = async () => {
+    setBusy(true);
+    setWords('Checking your saved papers against arXiv…');
+    const reply = await sendRequest({ type: 'library/check-updates' });
+    setWords(reply.ok ? checkWords(reply.data) : couldNot(reply.error.message));
+    setBusy(false);
+  };
+  return (
+    <div class="check-updates">
+      <button type="button" aria-busy={busy} disabled={busy} onClick={() => void check()}>
+        Check for updates
+      </button>
+      <p class="check-status" role="status">
+        {words}
+      </p>
+    </div>
+  );
+}
+
+/** The library's title, the check for updates, and the reminder to back up when the last export is old. */
 export function LibraryHeader({ reminder, onBackup }: LibraryHeaderProps) {
   return (
     <header class="library-header">
-      <h1>RL for LLM Agents — Library</h1>
+      <div class="library-title">
+        <h1>RL for LLM Agents — Library</h1>
+        <CheckForUpdates />
+      </div>
       {reminder && (
         <p class="reminder">
           {reminder}{' '}

@@ -7,8 +7,11 @@ import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from 
 import { type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
 import { recordExport } from '../../lib/library/queries';
 import { sendRequest } from '../../lib/messaging/client';
+import { readSettings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
+import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
+import { useSettings } from '../common/hooks/use-settings';
 import { download, downloadBackup, FORMATS, today } from './downloads';
 
 /** What an import will change, and the choice to go ahead. */
@@ -44,6 +47,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   const [plan, setPlan] = useState<ImportPlan | undefined>(undefined);
   const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
   const [scope, setScope] = useState<'view' | 'all' | 'chosen'>('view');
+  const settings = useSettings();
   // Choosing papers makes the selection what the export buttons export.
   useEffect(() => {
     if (chosen.size > 0) setScope('chosen');
@@ -58,7 +62,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       const source = scope === 'all' ? all : scope === 'chosen' ? all.filter(({ paper }) => chosen.has(paper.id)) : rows;
       const items: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
       if (items.length === 0) throw new Error('There are no papers to export in this view.');
-      download(format.write(items, names), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
+      // Read now: the setting may have changed on options.html since this page read it.
+      download(format.write(items, names, await readSettings()), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
       await recordExport(db);
       say(`Exported ${items.length} ${items.length === 1 ? 'paper' : 'papers'} as ${format.label}.`);
     } catch (error) {
@@ -147,6 +152,12 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
           JSON backup
         </button>
       </div>
+      {settings && (
+        <BibtexEntriesSetting
+          checked={settings.bibtexPreprintEntries}
+          onChange={(on) => void writeSettings({ bibtexPreprintEntries: on }).then(() => say(bibtexEntriesSaved(on)), fail)}
+        />
+      )}
       <p class="to-options">
         Sync copy and other settings:{' '}
         <a

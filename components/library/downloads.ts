@@ -8,10 +8,20 @@ import type { ExportItem } from '../../lib/export/item';
 import { toMarkdown } from '../../lib/export/markdown';
 import { toRis } from '../../lib/export/ris';
 import { recordExport } from '../../lib/library/queries';
+import type { Settings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 
+/** The settings an export follows. */
+export type ExportSettings = Pick<Settings, 'bibtexPreprintEntries'>;
+
 export const FORMATS = [
-  { label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex', write: (items: ExportItem[]) => toBibtex(items) },
+  {
+    label: 'BibTeX',
+    extension: 'bib',
+    type: 'application/x-bibtex',
+    write: (items: ExportItem[], _names: ReadonlyMap<string, string>, settings: ExportSettings) =>
+      toBibtex(items, { preprintEntries: settings.bibtexPreprintEntries }),
+  },
   { label: 'RIS', extension: 'ris', type: 'application/x-research-info-systems', write: (items: ExportItem[]) => toRis(items) },
   {
     label: 'CSL-JSON',

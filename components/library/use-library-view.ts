@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { filterRows, tagCounts } from '../../lib/feed/filter';
 import type { SavedPaper } from '../../lib/store/db';
 
@@ -14,6 +14,8 @@ export interface LibraryFilters {
   /** A tag the papers must have, or '' for any. */
   tag: string;
   read: ReadFilter;
+  /** Only the papers with changes the user had not seen (the weekly check's). */
+  updated: boolean;
   sort: Sort;
 }
 
@@ -22,13 +24,19 @@ export interface LibraryRow extends SavedPaper {
   tags: readonly string[];
 }
 
-const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', sort: 'saved' };
+const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', updated: false, sort: 'saved' };
+const NONE: ReadonlySet<string> = new Set();
 
-/** The saved papers the filters leave, in their order. */
-export function libraryRows(all: readonly SavedPaper[], { collection, query, tag, read, sort }: LibraryFilters): readonly LibraryRow[] {
+/** The saved papers the filters leave, in their order; `updatedIds` are the papers the Updated filter keeps. */
+export function libraryRows(
+  all: readonly SavedPaper[],
+  { collection, query, tag, read, updated, sort }: LibraryFilters,
+  updatedIds: ReadonlySet<string> = NONE,
+): readonly LibraryRow[] {
   const inView = all
     .filter(({ record }) => collection === 'all' || record.collectionIds.includes(collection))
     .filter(({ record }) => read === 'all' || record.read === (read === 'read'))
+    .filter(({ record }) => !updated || updatedIds.has(record.paperId))
     .map(({ paper, record }) => ({ paper, record, tags: record.tags }));
   const sorted = [...inView].sort((a, b) =>
     sort === 'title'
@@ -40,10 +48,19 @@ export function libraryRows(all: readonly SavedPaper[], { collection, query, tag
   return filterRows(sorted, query, tag ? [tag] : []);
 }
 
-/** The library's filters, the rows they leave, and every tag in the library with its count. */
-export function useLibraryView(all: readonly SavedPaper[]) {
+/**
+ * The library's filters, the rows they leave, and every tag in the library with its count. `unseenIds` are the saved
+ * papers with unseen changes; selecting one marks them seen, so while the Updated filter is on it keeps every paper it
+ * has shown (a paper does not vanish from under the user) and adds those that become unseen.
+ */
+export function useLibraryView(all: readonly SavedPaper[], unseenIds: ReadonlySet<string> = NONE) {
   const [filters, setFilters] = useState<LibraryFilters>(SHOW_EVERYTHING);
-  const rows = useMemo(() => libraryRows(all, filters), [all, filters]);
+  const kept = useRef<ReadonlySet<string>>(NONE);
+  const updatedIds = useMemo(() => {
+    kept.current = filters.updated ? new Set([...kept.current, ...unseenIds]) : NONE;
+    return kept.current;
+  }, [filters.updated, unseenIds]);
+  const rows = useMemo(() => libraryRows(all, filters, updatedIds), [all, filters, updatedIds]);
   const tags = useMemo(() => tagCounts(all.map(({ paper, record }) => ({ paper, tags: record.tags }))), [all]);
   return {
     filters,

@@ -9,6 +9,7 @@ import {
   writeSettings,
 } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
+import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
 import { useSettings } from '../common/hooks/use-settings';
 import { type Choice, ChoiceSetting } from './ChoiceSetting';
 import { MARK_WORDS, MarkSettings } from './MarkSettings';
@@ -114,6 +115,16 @@ export function Options({ db }: { db: RadarDb }) {
               hint="The library reminds you when your last export is older than this, or when you have never exported."
               onChange={setBackup}
             />
+          </Section>
+          <Section id="exports-heading" title="Exports">
+            <BibtexEntriesSetting
+              checked={settings.bibtexPreprintEntries}
+              onChange={(on) => save({ bibtexPreprintEntries: on }, bibtexEntriesSaved(on))}
+            />
+            <p class="hint">
+              Off, a paper published at a conference or in a journal is exported as its venue's @inproceedings or @article entry, its arXiv
+              eprint fields kept.
+            </p>
           </Section>
         </>
       )}

@@ -13,6 +13,7 @@ import { injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-bo
 import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
 import { verdictHandlers } from './verdicts';
+import { checkForUpdates, watchJob } from './watch';
 
 const SAVE_LINK_MENU = 'save-link';
 const OPEN_LIBRARY_MENU = 'open-library';
@@ -38,6 +39,7 @@ export default defineBackground({
       if (outcome.error) console.warn(`[complete] ${outcome.error}; ${outcome.remaining} paper(s) wait for the next try`);
     });
     const feed = feedJob(db, arxiv);
+    const watch = watchJob(db, arxiv);
     const handlers = {
       ...paperHandlers(db, {
         completePending: complete,
@@ -45,6 +47,7 @@ export default defineBackground({
         feedOpened: () => feed.opened(),
       }),
       ...verdictHandlers(db, arxiv, { readSettings }),
+      'library/check-updates': () => checkForUpdates(watch),
     };
 
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
@@ -111,9 +114,12 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === COMPLETE_ALARM) complete();
       if (alarm.name === FEED_ALARM) feed.refresh(true);
+      watch.onAlarm(alarm.name);
     });
     complete();
     sweepLoadedPages();
+    // Saved papers are checked against arXiv weekly; at start when the last complete check is over a week old.
+    void watch.start();
     // At browser start (and install), refresh when the stored feed is stale.
     feed.refresh(false);
   },

@@ -20,7 +20,7 @@ export interface SaveDeps {
 }
 
 /** Handlers for every request but the topic's verdicts on pages (verdicts.ts), over one database. */
-export function paperHandlers(db: RadarDb, deps: SaveDeps): Omit<Handlers, 'page/verdicts' | 'page/abstracts'> {
+export function paperHandlers(db: RadarDb, deps: SaveDeps): Omit<Handlers, 'page/verdicts' | 'page/abstracts' | 'library/check-updates'> {
   const now = deps.now ?? Date.now;
 
   function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {

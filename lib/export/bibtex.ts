@@ -1,11 +1,12 @@
 /**
  * BibTeX: one `@misc` per paper, as arXiv and Better BibTeX write preprints (`eprint`, `archivePrefix = {arXiv}`,
- * `primaryClass`), with stable unique keys in the `lin2026skillc` style. TeX specials are escaped; other Unicode
+ * `primaryClass`), or the venue's `@inproceedings` or `@article` once the paper is published (the eprint fields
+ * kept), with stable unique keys in the `lin2026skillc` style. TeX specials are escaped; other Unicode
  * is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no abstract: a .bib
  * file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
 import { foldWhitespace } from '../paper/text';
-import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
+import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, type Publication, publicationOf, splitName } from './item';
 
 const SPECIALS: Record<string, string> = {
   '\\': '\\textbackslash{}',
@@ -163,25 +164,46 @@ function bibName(name: string): string {
   return given ? `{${tex(family)}}, {${tex(given)}}` : `{${tex(family)}}`;
 }
 
+export interface BibtexOptions {
+  /** arXiv `@misc` entries even for published papers (the library's setting); else their venue's entry. */
+  preprintEntries?: boolean;
+}
+
+/** The entry type: the venue's when the paper is published, else arXiv's `@misc`. */
+function entryType(published: Publication | undefined): string {
+  if (!published) return '@misc{';
+  return published.kind === 'conference' ? '@inproceedings{' : '@article{';
+}
+
 /** Appends one entry's pieces to `out`; joined once, they make a flat string (no tree of concatenations to copy). */
-function writeEntry(out: string[], item: ExportItem, key: string): void {
+function writeEntry(out: string[], item: ExportItem, key: string, options: BibtexOptions | undefined): void {
   const { paper } = item;
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
-  out.push('@misc{', key, ',\n');
+  // A published paper is cited as its venue's entry; the eprint fields below still lead to arXiv.
+  const published = options?.preprintEntries ? undefined : publicationOf(paper);
+  out.push(entryType(published), key, ',\n');
   // Every value is escaped, whatever its source: a page, a feed or a crafted backup may have put braces anywhere.
   field(out, 'title', tex(paper.title));
   field(out, 'author', paper.authors.map(bibName).join(' and '));
-  field(out, 'year', date ? String(date[0]) : undefined);
-  field(out, 'month', date ? String(date[1]) : undefined);
+  if (published) {
+    const venue = published.venue ? tex(published.venue) : undefined;
+    field(out, published.kind === 'conference' ? 'booktitle' : 'journal', venue);
+    const year = published.year ?? date?.[0];
+    field(out, 'year', year === undefined ? undefined : String(year));
+  } else {
+    field(out, 'year', date ? String(date[0]) : undefined);
+    field(out, 'month', date ? String(date[1]) : undefined);
+  }
   field(out, 'eprint', arxivId);
   field(out, 'archivePrefix', arxivId ? 'arXiv' : undefined);
   field(out, 'primaryClass', arxivId && paper.primaryCategory ? tex(paper.primaryCategory) : undefined);
   const url = landingUrl(paper);
   field(out, 'url', url ? verbatim(url) : undefined);
-  const doi = citationDoi(paper);
+  // A published entry carries the venue's DOI only: arXiv's own would name the preprint as the venue's paper.
+  const doi = published ? published.doi : citationDoi(paper);
   field(out, 'doi', doi ? verbatim(doi) : undefined);
-  field(out, 'journal', paper.journalRef ? tex(paper.journalRef) : undefined);
+  if (!published) field(out, 'journal', paper.journalRef ? tex(paper.journalRef) : undefined);
   field(out, 'keywords', item.record?.tags.length ? item.record.tags.map(tex).join(', ') : undefined);
   field(out, 'note', item.record?.note ? tex(item.record.note) : undefined);
   out.push('}\n');
@@ -192,15 +214,15 @@ function field(out: string[], name: string, value: string | undefined): void {
   if (value !== undefined && value !== '') out.push('  ', name, ' = {', value, '},\n');
 }
 
-export function bibtexEntry(item: ExportItem, key: string): string {
+export function bibtexEntry(item: ExportItem, key: string, options?: BibtexOptions): string {
   const out: string[] = [];
-  writeEntry(out, item, key);
+  writeEntry(out, item, key, options);
   return out.join('');
 }
 
 /** A .bib file of the items, keys made unique across them. */
-export function toBibtex(items: readonly ExportItem[]): string {
+export function toBibtex(items: readonly ExportItem[], options?: BibtexOptions): string {
   const keys = citationKeys(items);
   // Each entry is joined flat first: one join over 400,000 pieces is slower than two short ones.
-  return items.map((item) => bibtexEntry(item, keys.get(item.paper.id) as string)).join('\n');
+  return items.map((item) => bibtexEntry(item, keys.get(item.paper.id) as string, options)).join('\n');
 }

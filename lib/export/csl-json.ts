@@ -1,13 +1,16 @@
 /**
  * CSL-JSON, the format of citeproc, Zotero, Pandoc and Mendeley: one `article` per paper (CSL's type for preprints),
- * with arXiv as the publisher and its id as the number, as Zotero writes arXiv preprints.
+ * with arXiv as the publisher and its id as the number, as Zotero writes arXiv preprints. A published paper is a
+ * `paper-conference` or `article-journal` in its venue (`container-title`), with the venue's year and DOI; its arXiv
+ * id and link stay.
  */
-import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
+import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, publicationOf, splitName } from './item';
 
 export interface CslItem {
   id: string;
-  type: 'article';
+  type: 'article' | 'paper-conference' | 'article-journal';
   title: string;
+  'container-title'?: string;
   author: { family: string; given?: string }[];
   issued?: { 'date-parts': number[][] };
   abstract?: string;
@@ -23,9 +26,10 @@ export function cslItem(item: ExportItem, id = item.paper.id): CslItem {
   const { paper } = item;
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
+  const published = publicationOf(paper);
   const csl: CslItem = {
     id,
-    type: 'article',
+    type: published ? (published.kind === 'conference' ? 'paper-conference' : 'article-journal') : 'article',
     title: paper.title,
     author: paper.authors.map((name) => {
       const { family, given } = splitName(name);
@@ -33,16 +37,18 @@ export function cslItem(item: ExportItem, id = item.paper.id): CslItem {
       return given ? { family, given } : { family };
     }),
   };
-  if (date) csl.issued = { 'date-parts': [date] };
+  if (published?.venue) csl['container-title'] = published.venue;
+  // The venue's year when it is known; the arXiv date only says when the preprint came out.
+  if (published?.year !== undefined) csl.issued = { 'date-parts': [[published.year]] };
+  else if (date) csl.issued = { 'date-parts': [date] };
   if (paper.abstract) csl.abstract = paper.abstract;
-  const doi = citationDoi(paper);
+  // A published item carries the venue's DOI only, and arXiv is not its publisher.
+  const doi = published ? published.doi : citationDoi(paper);
   if (doi) csl.DOI = doi;
   const url = landingUrl(paper);
   if (url) csl.URL = url;
-  if (arxivId) {
-    csl.publisher = 'arXiv';
-    csl.number = arxivId;
-  }
+  if (arxivId && !published) csl.publisher = 'arXiv';
+  if (arxivId) csl.number = arxivId;
   if (item.record?.note) csl.note = item.record.note;
   if (item.record?.tags.length) csl.keyword = item.record.tags.join(', ');
   return csl;

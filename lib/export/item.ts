@@ -1,5 +1,6 @@
 /** What every exporter reads: a paper and, when it is saved, the user's record of it. */
 import type { Paper, SavedRecord } from '../paper/schema';
+import { parseVenue } from '../paper/venue';
 
 export interface ExportItem {
   paper: Paper;
@@ -21,6 +22,25 @@ export function arxivIdOf(paper: Paper): string | undefined {
 export function citationDoi(paper: Paper): string | undefined {
   const arxivId = arxivIdOf(paper);
   return paper.doi ?? (paper.id.startsWith('doi:') ? paper.id.slice(4) : arxivId ? `10.48550/arXiv.${arxivId}` : undefined);
+}
+
+/**
+ * Where a paper was published, when known: the venue its journal reference names, or only a journal DOI (then a
+ * journal article of unknown name). Undefined for a preprint. `doi` is the journal's, never arXiv's own.
+ */
+export interface Publication {
+  kind: 'conference' | 'journal';
+  venue?: string;
+  year?: number;
+  doi?: string;
+}
+
+export function publicationOf(paper: Paper): Publication | undefined {
+  const doi = paper.doi ?? (paper.id.startsWith('doi:') ? paper.id.slice(4) : undefined);
+  // Most papers have no journal reference: no parse at all for them.
+  const venue = paper.journalRef ? parseVenue(paper.journalRef) : undefined;
+  if (venue) return { kind: venue.kind, venue: venue.name, year: venue.year, doi };
+  return doi ? { kind: 'journal', doi } : undefined;
 }
 
 /** The paper's landing page: its abs URL, else the DOI's. */

@@ -1,9 +1,12 @@
 /**
  * RIS, read by Zotero, EndNote, Mendeley and most reference managers. RIS has no preprint type; each paper is a
  * `JOUR` record carrying the arXiv id (M1), arXiv as publisher and the DOI, which every reader imports as an article.
+ * A published paper is its venue's record instead: `CONF` with the conference as T2 (Zotero's conference name,
+ * citation-js's event) and C3 (the proceedings: Zotero's proceedings title, citation-js's container), as Zotero
+ * writes conference papers, or `JOUR` with the journal as T2; with the venue's year and DOI, the arXiv id kept.
  * Lines end in CRLF, as the format asks.
  */
-import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, splitName } from './item';
+import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, publicationOf, splitName } from './item';
 
 /** RIS is line-based: a value never spans lines. */
 function line(tag: string, value: string | undefined): string {
@@ -11,12 +14,22 @@ function line(tag: string, value: string | undefined): string {
   return `${tag}  - ${value.replace(/[\r\n]+/g, ' ')}\r\n`;
 }
 
+/** `YYYY/MM/DD/`, RIS's date. */
+function risDate(date: number[]): string {
+  return `${date[0]}/${String(date[1]).padStart(2, '0')}/${String(date[2]).padStart(2, '0')}/`;
+}
+
 export function risRecord(item: ExportItem): string {
   const { paper } = item;
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
+  const published = publicationOf(paper);
+  const conference = published?.kind === 'conference';
+  // The venue's year when it is known; the arXiv date only says when the preprint came out.
+  const year = published?.year ?? date?.[0];
+  const day = published?.year !== undefined ? `${published.year}///` : date ? risDate(date) : undefined;
   return (
-    line('TY', 'JOUR') +
+    line('TY', conference ? 'CONF' : 'JOUR') +
     line('TI', paper.title) +
     paper.authors
       .map((name) => {
@@ -24,12 +37,15 @@ export function risRecord(item: ExportItem): string {
         return line('AU', given ? `${family}, ${given}` : family);
       })
       .join('') +
-    line('PY', date ? String(date[0]) : undefined) +
-    line('DA', date ? `${date[0]}/${String(date[1]).padStart(2, '0')}/${String(date[2]).padStart(2, '0')}/` : undefined) +
+    line('T2', published?.venue) +
+    line('C3', conference ? published?.venue : undefined) +
+    line('PY', year === undefined ? undefined : String(year)) +
+    line('DA', day) +
     line('AB', paper.abstract) +
-    line('DO', citationDoi(paper)) +
+    // A published record carries the venue's DOI only, and arXiv is not its publisher.
+    line('DO', published ? published.doi : citationDoi(paper)) +
     line('UR', landingUrl(paper)) +
-    line('PB', arxivId ? 'arXiv' : undefined) +
+    line('PB', arxivId && !published ? 'arXiv' : undefined) +
     line('M1', arxivId ? `arXiv:${arxivId}` : undefined) +
     (item.record?.tags ?? []).map((tag) => line('KW', tag)).join('') +
     line('N1', item.record?.note) +

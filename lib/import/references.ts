@@ -49,6 +49,10 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
   const year = fields.year === undefined ? '' : untex(fields.year);
   // Text fields are cut to what a draft may carry before the TeX is read, so one huge field costs no more than that.
   const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
+  // A conference paper names its venue in booktitle (our own export of a published paper does too), with the year.
+  const venue =
+    fields.journal ??
+    (fields.booktitle && /^\d{4}$/.test(year) && !fields.booktitle.includes(year) ? `${fields.booktitle} ${year}` : fields.booktitle);
   return {
     arxivId,
     doi: doi && !/^10\.48550\//i.test(doi) ? doi : undefined,
@@ -56,7 +60,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     authors: fields.author ? bibtexNames(fields.author) : [],
     abstract: text(fields.abstract),
     published: /^\d{4}$/.test(year) ? `${year}-01-01` : undefined,
-    journalRef: fields.journal && !arxivIdIn(fields.journal) ? text(fields.journal) : undefined,
+    journalRef: venue && !arxivIdIn(venue) ? text(venue) : undefined,
   };
 }
 

@@ -51,6 +51,8 @@ export const REQUESTS = {
     url: z.string().check(z.maxLength(4096)),
     site: z.enum(['pdf', 'link', 'tab']),
   }),
+  /** Check every saved arXiv paper for new versions, publication and withdrawal now ("Check for updates"). */
+  'library/check-updates': z.object({ type: z.literal('library/check-updates') }),
   /** Refresh the topic feed now (the popup asks when it opens on a stale feed, or on Retry). */
   'feed/refresh': z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
   /** The popup was opened: papers so far are no longer new, and the badge count resets. */

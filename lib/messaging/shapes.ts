@@ -6,7 +6,7 @@
  */
 
 /** The kinds a field of a reply or an event may have. */
-type Kind = 'string' | 'boolean' | 'string[]' | 'verdicts';
+type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'verdicts';
 
 /**
  * The topic's verdict on one paper, as a page shows it (lib/feed/page-verdict.ts makes them): in the topic, a near
@@ -26,11 +26,13 @@ type Shape = Readonly<Record<string, Kind>>;
 
 type KindType<K extends Kind> = K extends 'string'
   ? string
-  : K extends 'boolean'
-    ? boolean
-    : K extends 'string[]'
-      ? string[]
-      : PageVerdict[];
+  : K extends 'number'
+    ? number
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'string[]'
+        ? string[]
+        : PageVerdict[];
 
 /** The object a shape describes. */
 export type ShapeType<S extends Shape> = { -readonly [F in keyof S]: KindType<S[F]> };
@@ -49,6 +51,11 @@ export const RESPONSES = {
   'paper/complete-pending': {},
   /** The saved ones among the entries, and the topic's verdicts (none when the user turned marks off for the page). */
   'page/verdicts': { saved: 'string[]', verdicts: 'verdicts' },
+  /**
+   * The saved arXiv papers checked against the arXiv API now: how many were checked and how many had changed; `error`
+   * says why the check stopped ('' when it did not), and then nothing of the unfinished batch changed.
+   */
+  'library/check-updates': { checked: 'number', updated: 'number', error: 'string' },
   /** Verdicts re-made with the abstracts fetched from the arXiv API (those it knew). */
   'page/abstracts': { verdicts: 'verdicts' },
 } as const satisfies Record<string, Shape>;
@@ -81,6 +88,7 @@ function isPageVerdict(value: unknown): value is PageVerdict {
 
 function isKind(value: unknown, kind: Kind): boolean {
   if (kind === 'string') return typeof value === 'string';
+  if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
   if (kind === 'verdicts') return Array.isArray(value) && value.every(isPageVerdict);
   if (kind === 'boolean') return typeof value === 'boolean';
   return isStrings(value);

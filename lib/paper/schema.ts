@@ -104,6 +104,8 @@ export const PaperSchema = z.object({
   trust: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
   /** The page gave only part of an arXiv paper's metadata; the background completes it from the arXiv API. */
   pending: z.optional(z.literal(true)),
+  /** arXiv says the latest version withdraws the paper (the weekly check of saved papers found it). */
+  withdrawn: z.optional(z.literal(true)),
 });
 export type Paper = z.infer<typeof PaperSchema>;
 export type PaperSource = z.infer<typeof PaperSourceSchema>;

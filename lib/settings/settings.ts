@@ -27,6 +27,8 @@ export const SettingsSchema = z.object({
   marks: z._default(MarksSchema, { 'arxiv-listing': true, 'arxiv-search': true, 'arxiv-abs': true }),
   feedRefreshHours: z._default(z.union(FEED_REFRESH_HOURS.map((hours) => z.literal(hours))), 6),
   backupReminderDays: z._default(z.union(BACKUP_REMINDER_DAYS.map((days) => z.literal(days))), 30),
+  /** BibTeX exports keep arXiv `@misc` entries even for published papers (else their venue's entry). */
+  bibtexPreprintEntries: z._default(z.boolean(), false),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   marks: Object.freeze({ 'arxiv-listing': true, 'arxiv-search': true, 'arxiv-abs': true }),
   feedRefreshHours: 6,
   backupReminderDays: 30,
+  bibtexPreprintEntries: false,
 }) as Settings;
 
 /** Reads a stored value as settings: each field that does not parse takes its default; nothing throws. */
@@ -43,11 +46,16 @@ export function parseSettings(value: unknown): Settings {
   const marksIn = typeof stored.marks === 'object' && stored.marks !== null ? (stored.marks as Record<string, unknown>) : {};
   const marks = { ...DEFAULT_SETTINGS.marks };
   for (const site of MARK_SITES) if (typeof marksIn[site] === 'boolean') marks[site] = marksIn[site];
-  const field = <K extends 'feedRefreshHours' | 'backupReminderDays'>(key: K): Settings[K] => {
+  const field = <K extends 'feedRefreshHours' | 'backupReminderDays' | 'bibtexPreprintEntries'>(key: K): Settings[K] => {
     const parsed = SettingsSchema.shape[key].safeParse(stored[key]);
     return parsed.success ? (parsed.data as Settings[K]) : DEFAULT_SETTINGS[key];
   };
-  return { marks, feedRefreshHours: field('feedRefreshHours'), backupReminderDays: field('backupReminderDays') };
+  return {
+    marks,
+    feedRefreshHours: field('feedRefreshHours'),
+    backupReminderDays: field('backupReminderDays'),
+    bibtexPreprintEntries: field('bibtexPreprintEntries'),
+  };
 }
 
 export async function readSettings(): Promise<Settings> {

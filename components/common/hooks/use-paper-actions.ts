@@ -56,9 +56,13 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
 
     async copyBibtex(paper: Paper, record: SavedRecord | undefined) {
       // Loaded on the first copy: the exporter is not part of the popup's first paint.
-      const { toBibtex } = await import('../../../lib/export/bibtex');
+      const [{ toBibtex }, { readSettings }] = await Promise.all([
+        import('../../../lib/export/bibtex'),
+        import('../../../lib/settings/settings'),
+      ]);
       try {
-        await navigator.clipboard.writeText(toBibtex([{ paper, record }]));
+        const { bibtexPreprintEntries } = await readSettings();
+        await navigator.clipboard.writeText(toBibtex([{ paper, record }], { preprintEntries: bibtexPreprintEntries }));
         say(words.copied(paper));
       } catch (error) {
         fail(words.notCopied(error instanceof Error ? error.message : String(error)));

@@ -20,7 +20,7 @@ let root: HTMLElement;
 
 async function open() {
   act(() => render(<Options db={db} />, root));
-  await vi.waitFor(() => expect(root.querySelectorAll('input[type="checkbox"]')).toHaveLength(4));
+  await vi.waitFor(() => expect(root.querySelectorAll('input[type="checkbox"]')).toHaveLength(5));
 }
 
 beforeEach(async () => {
@@ -66,7 +66,7 @@ const status = () => root.querySelector('[role="status"]')?.textContent ?? '';
 const alertText = () => root.querySelector('[role="alert"]')?.textContent ?? '';
 
 describe('the options page', () => {
-  it('shows the four sections, and the stored settings in its controls', async () => {
+  it('shows the five sections, and the stored settings in its controls', async () => {
     await writeSettings({ marks: { 'arxiv-abs': false }, feedRefreshHours: 24, backupReminderDays: 0 });
     await open();
     expect([...root.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
@@ -74,10 +74,12 @@ describe('the options page', () => {
       'Topic feed',
       'Sync copy',
       'Backup reminder',
+      'Exports',
     ]);
     expect(checkbox('arXiv listings (new, recent, past week, monthly, catch-up)').checked).toBe(true);
     expect(checkbox('arXiv search results').checked).toBe(true);
     expect(checkbox('arXiv abstract pages (the verdict under the save button)').checked).toBe(false);
+    expect(checkbox('BibTeX: keep arXiv @misc entries even for published papers').checked).toBe(false);
     const feed = select('Refresh the feed');
     expect(feed.selectedOptions[0]?.textContent).toBe('Once a day');
     expect([...feed.options].map((option) => option.textContent)).toEqual([
@@ -119,6 +121,17 @@ describe('the options page', () => {
     choose(select('Remind me to export a backup'), 'After 90 days');
     await vi.waitFor(() => expect(status()).toBe('Saved. The library reminds you 90 days after your last backup.'));
     expect(await readSettings()).toMatchObject({ feedRefreshHours: 3, backupReminderDays: 90 });
+  });
+
+  it('saves the BibTeX setting and says what exports do now', async () => {
+    await open();
+    const misc = checkbox('BibTeX: keep arXiv @misc entries even for published papers');
+    act(() => misc.click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every paper.'));
+    expect((await readSettings()).bibtexPreprintEntries).toBe(true);
+    act(() => misc.click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports cite a published paper as its venue’s entry.'));
+    expect((await readSettings()).bibtexPreprintEntries).toBe(false);
   });
 
   it('follows a change made in another tab', async () => {

@@ -9,6 +9,7 @@ import { toBibtex } from '../../../lib/export/bibtex';
 import type { ExportItem } from '../../../lib/export/item';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
+import { parseVenue } from '../../../lib/paper/venue';
 
 const INJECTION = '}},@misc{inj,title={pwned}';
 
@@ -78,6 +79,21 @@ describe('BibTeX export of hostile values', () => {
     }
     expect(parseBib(bib).entries[0]?.fields.title).toBe('a } b { c }');
   });
+
+  it.each([
+    ['a workshop', `Accepted at the ICML 2025 Workshop on {Agents} \\ ${INJECTION}`, 'inproceedings', 'booktitle'],
+    ['a journal', `J. of @misc{x} \\ 100% & $math$ ~ ^ #1 ${INJECTION}\n= 1, 12 (2024)`, 'article', 'journal'],
+  ])('writes a hostile journal reference naming %s as one published entry, the venue read back', (_kind, journalRef, type, field) => {
+    const published = { ...paper({ arxivId: '2605.28143', title: 'T', doi: '10.1145/1' }), journalRef };
+    const venue = parseVenue(journalRef);
+    const { errors, entries } = entriesOf([{ paper: published }]);
+    expect(errors).toEqual([]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.type).toBe(type);
+    expect(entries[0]?.fields[field]).toBe(venue?.name);
+    expect(venue?.name).toContain('@misc{');
+    expect(entries[0]?.fields).toMatchObject({ eprint: '2605.28143', doi: '10.1145/1' });
+  });
 });
 
 /** Whitespace runs are one space and ends are trimmed: BibTeX does the same to every value it reads. */
@@ -124,8 +140,8 @@ const hostilePaper = fc
 describe('BibTeX export property', () => {
   it('writes any papers as one entry each, every field reading back as the paper’s value', () => {
     fc.assert(
-      fc.property(fc.array(hostilePaper, { minLength: 1, maxLength: 3 }), (items) => {
-        const library = parseBib(toBibtex(items));
+      fc.property(fc.array(hostilePaper, { minLength: 1, maxLength: 3 }), fc.boolean(), (items, preprintEntries) => {
+        const library = parseBib(toBibtex(items, { preprintEntries }));
         expect(library.errors).toEqual([]);
         expect(library.entries).toHaveLength(items.length);
         items.forEach((item, index) => {
@@ -136,11 +152,19 @@ describe('BibTeX export property', () => {
           const names = (fields.author ?? []).map((name) => name.name ?? [name.firstName, name.lastName].filter(Boolean).join(' '));
           expect(names.map(fold)).toEqual(written.authors.map(fold));
           expect(fields.primaryclass).toBe(arxiv && written.primaryCategory ? fold(written.primaryCategory) : undefined);
-          expect(fields.journal).toBe(written.journalRef ? fold(written.journalRef) : undefined);
+          // Every paper here has a DOI: published, unless the setting keeps @misc entries.
+          const venue = preprintEntries ? undefined : parseVenue(written.journalRef);
+          const conference = venue?.kind === 'conference';
+          expect(library.entries[index]?.type).toBe(preprintEntries ? 'misc' : conference ? 'inproceedings' : 'article');
+          const journal = preprintEntries ? written.journalRef : conference ? undefined : venue?.name;
+          expect(fields.journal).toBe(journal ? fold(journal) : undefined);
+          expect(fields.booktitle).toBe(conference ? venue?.name : undefined);
           expect(fields.note).toBe(fold(record?.note ?? '') || undefined);
           expect(fields.eprint).toBe(arxiv ? written.id : undefined);
           expect(fields.url).toBe(asUri(arxiv ? `https://arxiv.org/abs/${written.id}` : (written.absUrl as string)));
-          expect(fields.doi).toBe(asUri(written.doi ?? (arxiv ? `10.48550/arXiv.${written.id}` : written.id.slice(4))));
+          const arxivDoi = arxiv && preprintEntries ? `10.48550/arXiv.${written.id}` : undefined;
+          const doi = written.doi ?? arxivDoi ?? (arxiv ? undefined : written.id.slice(4));
+          expect(fields.doi).toBe(doi === undefined ? undefined : asUri(doi));
           // Keywords are verbatim to this reader: each is read as TeX by parsing it as a title.
           const keywords = (fields.keywords ?? []).map(
             (keyword) => parseBib(`@misc{k, title = {${keyword}}}`).entries[0]?.fields.title ?? '',

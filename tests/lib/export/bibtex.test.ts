@@ -70,6 +70,67 @@ describe('toBibtex', () => {
     expect(parseBib(toBibtex([{ paper: published }])).entries[0]?.fields.doi).toBe('10.1145/3580305.3599256');
   });
 
+  it('writes a published conference paper as @inproceedings, keeping the arXiv eprint fields', () => {
+    const published = { ...skillc, journalRef: 'Published as a conference paper at ICLR 2027', doi: '10.1145/3580305.3599256' };
+    const [entry] = parseBib(toBibtex([{ paper: published }])).entries;
+    expect(entry?.type).toBe('inproceedings');
+    expect(entry?.key).toBe('lin2026skillc');
+    expect(entry?.fields).toMatchObject({
+      title: skillc.title,
+      booktitle: 'ICLR 2027',
+      year: '2027',
+      doi: '10.1145/3580305.3599256',
+      eprint: '2605.28143',
+      archiveprefix: 'arXiv',
+      primaryclass: 'cs.LG',
+      url: 'https://arxiv.org/abs/2605.28143',
+    });
+    // The arXiv month is the preprint's, and the raw reference is no journal.
+    expect(entry?.fields.month).toBeUndefined();
+    expect(entry?.fields.journal).toBeUndefined();
+  });
+
+  it('writes a journal paper as @article with its journal; with no DOI, none (arXiv’s would name the preprint)', () => {
+    const published = { ...skillc, journalRef: 'Journal of Machine Learning Research 27 (2026) 1-40' };
+    const [entry] = parseBib(toBibtex([{ paper: published }])).entries;
+    expect(entry?.type).toBe('article');
+    expect(entry?.fields).toMatchObject({ journal: 'Journal of Machine Learning Research', year: '2026', eprint: '2605.28143' });
+    expect(entry?.fields.doi).toBeUndefined();
+    expect(entry?.fields.booktitle).toBeUndefined();
+  });
+
+  it('writes a paper known only by a journal DOI as @article with no journal, dated by its first version', () => {
+    const [entry] = parseBib(toBibtex([{ paper: { ...skillc, doi: '10.1145/3580305.3599256' } }])).entries;
+    expect(entry?.type).toBe('article');
+    expect(entry?.fields).toMatchObject({ year: '2026', doi: '10.1145/3580305.3599256', eprint: '2605.28143', archiveprefix: 'arXiv' });
+    expect(entry?.fields.journal).toBeUndefined();
+  });
+
+  it('keeps today’s arXiv @misc entry, word for word, when the setting asks for preprint entries', () => {
+    const published = { ...skillc, journalRef: 'ICLR 2027', doi: '10.1145/3580305.3599256' };
+    const bib = toBibtex([{ paper: published }], { preprintEntries: true });
+    expect(bib).toBe(
+      [
+        '@misc{lin2026skillc,',
+        `  title = {${skillc.title}},`,
+        '  author = {{Lin}, {Hongxiang} and {Kuai}, {Zhirui} and {Xue}, {Erpeng} and {Müller}, {Jürgen}},',
+        '  year = {2026},',
+        '  month = {5},',
+        '  eprint = {2605.28143},',
+        '  archivePrefix = {arXiv},',
+        '  primaryClass = {cs.LG},',
+        '  url = {https://arxiv.org/abs/2605.28143},',
+        '  doi = {10.1145/3580305.3599256},',
+        '  journal = {ICLR 2027},',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(parseBib(bib).entries[0]?.type).toBe('misc');
+    // A preprint is @misc either way.
+    expect(toBibtex([{ paper: skillc }])).toBe(toBibtex([{ paper: skillc }], { preprintEntries: true }));
+  });
+
   it('gives clashing keys suffixes by paper id, the same in any order', () => {
     const twin = { ...skillc, id: '2605.30001' };
     const other = { ...skillc, id: '2605.10001' };

@@ -96,6 +96,75 @@ describe('RIS', () => {
   });
 });
 
+/** A saved paper as the weekly check finds it published: the arXiv paper with a journal reference and a DOI. */
+function publishedAs(journalRef: string, doi?: string): ExportItem {
+  const base = (items[0] as ExportItem).paper;
+  return { paper: doi ? { ...base, journalRef, doi } : { ...base, journalRef } };
+}
+
+describe('published papers in CSL-JSON and RIS', () => {
+  const conference = publishedAs('Published as a conference paper at ICLR 2027', '10.1145/3580305.3599256');
+  const journal = publishedAs('Nature 626, 123-130 (2024)', '10.1038/s41586-024-07000-1');
+
+  it('writes a conference paper as a paper-conference in its proceedings, a journal paper as an article-journal', () => {
+    expect(cslItem(conference)).toMatchObject({
+      type: 'paper-conference',
+      'container-title': 'ICLR 2027',
+      issued: { 'date-parts': [[2027]] },
+      DOI: '10.1145/3580305.3599256',
+      number: '2605.28143',
+      URL: 'https://arxiv.org/abs/2605.28143',
+    });
+    expect(cslItem(journal)).toMatchObject({ type: 'article-journal', 'container-title': 'Nature', issued: { 'date-parts': [[2024]] } });
+    // arXiv is not the venue's publisher, and its own DOI would name the preprint.
+    expect(cslItem(conference).publisher).toBeUndefined();
+    expect(cslItem(publishedAs('ICLR 2027')).DOI).toBeUndefined();
+    expect(cslItem(items[0] as ExportItem)).toMatchObject({ type: 'article', publisher: 'arXiv', DOI: '10.48550/arXiv.2605.28143' });
+  });
+
+  it('goes through citation-js as CSL-JSON with the venue and DOI intact', async () => {
+    const exported = JSON.parse(toCslJson([conference, journal])) as Record<string, unknown>[];
+    const cite = await Cite.async(exported);
+    const venueFields = (data: Record<string, unknown>) => ({ ...citationFields(data), type: data.type, venue: data['container-title'] });
+    expect(cite.data.map(venueFields)).toEqual(exported.map(venueFields));
+  });
+
+  it('writes RIS records that citation-js reads as the same venue, year and DOI', async () => {
+    const ris = toRis([conference, journal]);
+    expect(ris).toContain('TY  - CONF\r\n');
+    expect(ris).toContain('T2  - ICLR 2027\r\nC3  - ICLR 2027\r\n');
+    expect(ris).toContain('TY  - JOUR\r\n');
+    expect(ris).toContain('T2  - Nature\r\n');
+    expect(ris).toContain('M1  - arXiv:2605.28143\r\n');
+    expect(ris).not.toContain('PB  - arXiv');
+    const [readConference, readJournal] = (await Cite.async(ris)).data as Record<string, unknown>[];
+    expect(readConference).toMatchObject({
+      type: 'paper-conference',
+      'container-title': 'ICLR 2027',
+      'event-title': 'ICLR 2027',
+      issued: { 'date-parts': [[2027]] },
+      DOI: '10.1145/3580305.3599256',
+    });
+    expect(readJournal).toMatchObject({
+      type: 'article-journal',
+      'container-title': 'Nature',
+      issued: { 'date-parts': [[2024]] },
+      DOI: '10.1038/s41586-024-07000-1',
+    });
+  });
+
+  it('keeps a hostile journal reference on its tag line and in one JSON string', async () => {
+    const hostile = publishedAs('J. of {x} \\ @misc{y}\r\nER  - \nTY  - JOUR 12 (2024)', '10.1145/1');
+    const lines = toRis([hostile]).split('\r\n').filter(Boolean);
+    expect(lines.every((line) => /^[A-Z][A-Z0-9] {2}- /.test(line))).toBe(true);
+    expect(lines.filter((line) => line.startsWith('TY  - '))).toEqual(['TY  - JOUR']);
+    expect(lines).toContain('T2  - J. of {x} \\ @misc{y} ER - TY - JOUR');
+    const [data] = (await Cite.async(toRis([hostile]))).data as Record<string, unknown>[];
+    expect(data?.['container-title']).toBe('J. of {x} \\ @misc{y} ER - TY - JOUR');
+    expect(JSON.parse(toCslJson([hostile]))[0]['container-title']).toBe('J. of {x} \\ @misc{y} ER - TY - JOUR');
+  });
+});
+
 describe('CSV', () => {
   it('is RFC 4180 with a BOM and CRLF, and neutralises formula cells', () => {
     const csv = toCsv(items, new Map([['rl-for-llm-agents', 'RL for LLM Agents']]));

@@ -25,7 +25,8 @@ describe('BibTeX export, read back by the importer', () => {
           { site: 'test', url: 'https://arxiv.org/', at: 0 },
         );
         if (!made.ok) throw new Error(made.error);
-        const result = readReferences(toBibtex([{ paper: made.paper }]));
+        // The @misc entry (the setting's choice) carries the journal reference as written; a published entry, its venue.
+        const result = readReferences(toBibtex([{ paper: made.paper }], { preprintEntries: true }));
         if (!result.ok) throw new Error(result.error);
         expect(result.skipped).toEqual([]);
         expect(result.papers).toHaveLength(1);

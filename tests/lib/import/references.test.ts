@@ -102,6 +102,24 @@ describe('readReferences', () => {
     }
   });
 
+  it('reads back the venue of a published paper our BibTeX export wrote as @inproceedings (booktitle and year)', () => {
+    const draft = {
+      arxivId: '2605.28143',
+      title: 'T',
+      authors: ['A B'],
+      published: '2026-05-27',
+      journalRef: 'ICLR 2026',
+      doi: '10.1234/x',
+    };
+    const made = normalizePaperDraft(draft, { site: 'test', url: 'https://arxiv.org/', at: 0 });
+    if (!made.ok) throw new Error(made.error);
+    const text = toBibtex([{ paper: made.paper }]);
+    expect(text).toMatch(/^@inproceedings\{/);
+    const result = readReferences(text);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.papers[0]).toMatchObject({ id: '2605.28143', journalRef: 'ICLR 2026', doi: '10.1234/x' });
+  });
+
   it('reads names as BibTeX does: TeX accents, braced names kept whole, "Last, Jr, First" turned round', () => {
     const result = readReferences(String.raw`@article{k,
       doi = {10.1234/names},

@@ -17,6 +17,7 @@ function spyHandlers(): Handlers {
     'paper/complete-pending': vi.fn(async () => ({})),
     'page/verdicts': vi.fn(async () => ({ saved: [], verdicts: [] })),
     'page/abstracts': vi.fn(async () => ({ verdicts: [] })),
+    'library/check-updates': vi.fn(async () => ({ checked: 0, updated: 0, error: '' })),
   };
 }
 

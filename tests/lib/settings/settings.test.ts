@@ -19,7 +19,7 @@ const ALL_ON = { 'arxiv-listing': true, 'arxiv-search': true, 'arxiv-abs': true 
 
 describe('parseSettings', () => {
   it.each([undefined, null, 'settings', 42, [], {}])('gives the defaults for %j', (stored) => {
-    expect(parseSettings(stored)).toEqual({ marks: ALL_ON, feedRefreshHours: 6, backupReminderDays: 30 });
+    expect(parseSettings(stored)).toEqual({ marks: ALL_ON, feedRefreshHours: 6, backupReminderDays: 30, bibtexPreprintEntries: false });
     expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -28,30 +28,38 @@ describe('parseSettings', () => {
       marks: { 'arxiv-listing': false, 'arxiv-search': true, 'arxiv-abs': false },
       feedRefreshHours: 0,
       backupReminderDays: 90,
+      bibtexPreprintEntries: true,
     };
     expect(parseSettings(stored)).toEqual(stored);
   });
 
   it('falls back field by field: a damaged field takes its default, the others stay', () => {
-    expect(parseSettings({ marks: { 'arxiv-listing': false }, feedRefreshHours: 5, backupReminderDays: 7 })).toEqual({
+    expect(
+      parseSettings({ marks: { 'arxiv-listing': false }, feedRefreshHours: 5, backupReminderDays: 7, bibtexPreprintEntries: true }),
+    ).toEqual({
       marks: { ...ALL_ON, 'arxiv-listing': false },
       feedRefreshHours: 6,
       backupReminderDays: 7,
+      bibtexPreprintEntries: true,
     });
-    expect(parseSettings({ marks: 'off', feedRefreshHours: 24, backupReminderDays: '14' })).toEqual({
+    expect(parseSettings({ marks: 'off', feedRefreshHours: 24, backupReminderDays: '14', bibtexPreprintEntries: 'yes' })).toEqual({
       marks: ALL_ON,
       feedRefreshHours: 24,
       backupReminderDays: 30,
+      bibtexPreprintEntries: false,
     });
     expect(parseSettings({ marks: { 'arxiv-search': 'no', 'arxiv-abs': false, other: false }, feedRefreshHours: -1 })).toEqual({
       marks: { ...ALL_ON, 'arxiv-abs': false },
       feedRefreshHours: 6,
       backupReminderDays: 30,
+      bibtexPreprintEntries: false,
     });
   });
 
   it('reads no key from the prototype chain', () => {
-    const hostile = JSON.parse('{"__proto__": {"feedRefreshHours": 1}, "marks": {"__proto__": {"arxiv-listing": false}}}');
+    const hostile = JSON.parse(
+      '{"__proto__": {"feedRefreshHours": 1, "bibtexPreprintEntries": true}, "marks": {"__proto__": {"arxiv-listing": false}}}',
+    );
     expect(parseSettings(hostile)).toEqual(DEFAULT_SETTINGS);
   });
 });
@@ -67,8 +75,14 @@ describe('reading and writing the stored settings', () => {
     await writeSettings({ backupReminderDays: 7 });
     await writeSettings({ marks: { 'arxiv-search': false } });
     await writeSettings({ feedRefreshHours: 1 });
+    await writeSettings({ bibtexPreprintEntries: true });
     const after = await writeSettings({ marks: { 'arxiv-abs': false } });
-    const expected = { marks: { ...ALL_ON, 'arxiv-search': false, 'arxiv-abs': false }, feedRefreshHours: 1, backupReminderDays: 7 };
+    const expected = {
+      marks: { ...ALL_ON, 'arxiv-search': false, 'arxiv-abs': false },
+      feedRefreshHours: 1,
+      backupReminderDays: 7,
+      bibtexPreprintEntries: true,
+    };
     expect(after).toEqual(expected);
     expect(await readSettings()).toEqual(expected);
     expect((await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY]).toEqual(expected);

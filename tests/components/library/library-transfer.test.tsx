@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+/** The library's export panel: the BibTeX setting is a checkbox there too, and a BibTeX download follows it. */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Library } from '../../../components/library/Library';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import { readSettings, writeSettings } from '../../../lib/settings/settings';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
+
+const LABEL = 'BibTeX: keep arXiv @misc entries even for published papers';
+let db: RadarDb;
+let root: HTMLElement;
+/** The files the page offered for download. */
+let downloads: Blob[];
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  db = new RadarDb(`library-transfer-${Math.random()}`);
+  await db.open();
+  const made = normalizePaperDraft(
+    { arxivId: '2605.28143', title: 'SKILLC', authors: ['A B'], journalRef: 'ICLR 2027', doi: '10.1145/3580305.3599256' },
+    { site: 'test', url: 'https://arxiv.org/', at: 1 },
+  );
+  if (!made.ok) throw new Error(made.error);
+  await savePaper(db, made.paper, { now: 1 });
+  downloads = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    downloads.push(blob as Blob);
+    return 'blob:test';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+  await db.delete();
+});
+
+const status = () => root.querySelector('p.status[role="status"]')?.textContent ?? '';
+function checkbox(): HTMLInputElement {
+  const input = [...root.querySelectorAll('label')].find((label) => label.textContent === LABEL)?.querySelector('input');
+  if (!input) throw new Error('no BibTeX checkbox');
+  return input;
+}
+async function exportBibtex(): Promise<string> {
+  const before = downloads.length;
+  act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'BibTeX')?.click());
+  await vi.waitFor(() => expect(downloads).toHaveLength(before + 1));
+  return (downloads.at(-1) as Blob).text();
+}
+
+describe('the library’s BibTeX setting', () => {
+  it('exports a published paper as its venue’s entry, or as @misc once the checkbox is ticked', async () => {
+    act(() => render(<Library db={db} />, root));
+    await vi.waitFor(() => expect(checkbox().checked).toBe(false));
+    expect(await exportBibtex()).toMatch(/^@inproceedings\{bskillc,[\s\S]*booktitle = \{ICLR 2027\}[\s\S]*eprint = \{2605\.28143\}/);
+
+    act(() => checkbox().click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every paper.'));
+    expect((await readSettings()).bibtexPreprintEntries).toBe(true);
+    expect(await exportBibtex()).toMatch(/^@misc\{bskillc,[\s\S]*journal = \{ICLR 2027\}/);
+  });
+
+  it('follows the setting changed on options.html', async () => {
+    act(() => render(<Library db={db} />, root));
+    await vi.waitFor(() => expect(checkbox().checked).toBe(false));
+    await act(async () => {
+      await writeSettings({ bibtexPreprintEntries: true });
+    });
+    await vi.waitFor(() => expect(checkbox().checked).toBe(true));
+  });
+});
