@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { escapeMarkdown, toMarkdown } from '../../../lib/export/markdown';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper, PaperDraft } from '../../../lib/paper/schema';
+
+function paper(draft: PaperDraft): Paper {
+  const result = normalizePaperDraft(draft, { site: 'test', url: 'https://example.org/', at: 0 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+const gui = paper({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['Junan Hu'], published: '2026-04-30' });
+const record = { paperId: '2604.27955', collectionIds: [], savedAt: 0, tags: ['credit assignment'], note: 'Read *twice*', read: true };
+const NOW = Date.UTC(2026, 4, 2);
+
+describe('toMarkdown', () => {
+  it('heads the list with the count and the day of the export', () => {
+    expect(
+      toMarkdown([{ paper: gui }], 'My list', NOW)
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual(['# My list', '', '_1 paper, exported 2026-05-02._']);
+    expect(toMarkdown([], undefined, NOW)).toContain('_0 papers, exported 2026-05-02._');
+  });
+
+  it('ticks papers read, lists tags as hashtags and quotes the note, escaped', () => {
+    const markdown = toMarkdown([{ paper: gui, record }], 'List', NOW);
+    expect(markdown).toContain('- [x] [GUI Agents](<https://arxiv.org/abs/2604.27955>) ([PDF](<https://arxiv.org/pdf/2604.27955>))');
+    expect(markdown).toContain('#credit\\-assignment');
+    expect(markdown).toContain('  > Read \\*twice\\*');
+    expect(toMarkdown([{ paper: gui }], 'List', NOW)).toContain('- [ ] [GUI Agents]');
+  });
+
+  it('writes a paper without a page as plain text, not a link', () => {
+    const forum = paper({ siteKey: 'openreview:VTF8yNQM66', title: 'SWE-bench' });
+    expect(toMarkdown([{ paper: forum }], 'List', NOW)).toContain('- [ ] SWE\\-bench  \n');
+  });
+});
+
+describe('escapeMarkdown', () => {
+  it('keeps a title from becoming a link, an image or HTML, and on one line', () => {
+    expect(escapeMarkdown('![x](javascript:alert(1)) <b>\nnext')).toBe('\\!\\[x\\]\\(javascript:alert\\(1\\)\\) \\<b\\> next');
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { risRecord, toRis } from '../../../lib/export/ris';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper, PaperDraft } from '../../../lib/paper/schema';
+
+function paper(draft: PaperDraft): Paper {
+  const result = normalizePaperDraft(draft, { site: 'test', url: 'https://example.org/', at: 0 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+const preprint = paper({
+  arxivId: '2604.27955',
+  title: 'GUI Agents',
+  authors: ['Ludwig van Beethoven', 'Meituan'],
+  published: '2026-04-03',
+  abstract: 'An abstract.',
+});
+const tagLines = (ris: string) => ris.split('\r\n').filter(Boolean);
+
+describe('risRecord', () => {
+  it('writes a preprint as an article from arXiv, with its id, DOI and date', () => {
+    const record = { paperId: preprint.id, collectionIds: [], savedAt: 0, tags: ['gui'], note: 'Good', read: false };
+    expect(tagLines(risRecord({ paper: preprint, record }))).toEqual([
+      'TY  - JOUR',
+      'TI  - GUI Agents',
+      'AU  - van Beethoven, Ludwig',
+      'AU  - Meituan',
+      'PY  - 2026',
+      'DA  - 2026/04/03/',
+      'AB  - An abstract.',
+      'DO  - 10.48550/arXiv.2604.27955',
+      'UR  - https://arxiv.org/abs/2604.27955',
+      'PB  - arXiv',
+      'M1  - arXiv:2604.27955',
+      'KW  - gui',
+      'N1  - Good',
+      'ER  - ',
+    ]);
+  });
+
+  it('leaves out what is not known rather than writing empty tags', () => {
+    const bare = paper({ siteKey: 'openreview:VTF8yNQM66', title: 'SWE-bench' });
+    expect(tagLines(risRecord({ paper: bare }))).toEqual(['TY  - JOUR', 'TI  - SWE-bench', 'ER  - ']);
+  });
+});
+
+describe('toRis', () => {
+  it('separates records with a blank line and ends lines in CRLF', () => {
+    const ris = toRis([{ paper: preprint }, { paper: preprint }]);
+    expect(ris.split('ER  - \r\n\r\nTY  - JOUR')).toHaveLength(2);
+    expect(ris.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mergePaper } from '../../../lib/paper/merge';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper, PaperDraft } from '../../../lib/paper/schema';
+
+function paper(draft: PaperDraft, site: string, url: string): Paper {
+  const result = normalizePaperDraft(draft, { site, url, at: 1 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+const fromArxiv = paper(
+  { arxivId: '2604.27955v2', title: 'GUI Agents with RL', authors: ['Junan Hu'] },
+  'arxiv-abs',
+  'https://arxiv.org/abs/2604.27955v2',
+);
+
+describe('mergePaper', () => {
+  it('lets any page fill what is still empty, but not the DOI or links, nor replace what arXiv said', () => {
+    const blog = paper(
+      {
+        arxivId: '2604.27955',
+        title: 'Clickbait title',
+        authors: ['Someone Else'],
+        abstract: 'What the page says the paper is about.',
+        doi: '10.1234/hijack',
+        absUrl: 'https://example.org/paper',
+      },
+      'page',
+      'https://example.org/post',
+    );
+    const merged = mergePaper(fromArxiv, blog);
+    expect(merged).toMatchObject({
+      title: 'GUI Agents with RL',
+      authors: ['Junan Hu'],
+      abstract: 'What the page says the paper is about.',
+    });
+    expect(merged.doi).toBeUndefined();
+    expect(merged.absUrl).toBe(fromArxiv.absUrl);
+    // The paper keeps where the user first met it, and the trust of its best source.
+    expect(merged.source).toEqual(fromArxiv.source);
+    expect(merged.trust).toBe(fromArxiv.trust);
+  });
+
+  it('keeps the latest version known, whichever sighting brings it', () => {
+    const v1 = paper({ arxivId: '2604.27955v1', title: 'T' }, 'feed', 'https://arxiv.org/abs/2604.27955v1');
+    const v3 = paper({ arxivId: '2604.27955v3', title: 'T' }, 'feed', 'https://arxiv.org/abs/2604.27955v3');
+    expect(mergePaper(fromArxiv, v1).version).toBe(2);
+    expect(mergePaper(fromArxiv, v3).version).toBe(3);
+  });
+
+  it('keeps an arXiv paper’s links on arXiv even when a more trusted source names others', () => {
+    const openreview = paper(
+      { arxivId: '2604.27955', title: 'GUI Agents with RL' },
+      'openreview',
+      'https://openreview.net/forum?id=AbCdE12345',
+    );
+    const elsewhere = { ...openreview, pdfUrl: 'https://openreview.net/pdf?id=AbCdE12345', comment: 'ICLR 2026 poster' };
+    const merged = mergePaper({ ...fromArxiv, trust: 1 }, elsewhere);
+    expect(merged.pdfUrl).toBe(fromArxiv.pdfUrl);
+    expect(merged.comment).toBe('ICLR 2026 poster');
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { citationDraft, citationPageKind, pageDoi } from '../../../lib/sites/citation';
+import { loadPage } from './load-page';
+
+const page = (head: string, body = '') => loadPage(`<html><head>${head}</head><body>${body}</body></html>`);
+
+describe('citationDraft', () => {
+  it('reads Highwire tags: authors as "First Last", venue, PDF, affiliations, arXiv id', () => {
+    const draft = citationDraft(
+      page(`<meta name="citation_title" content="Reflexion">
+        <meta name="citation_author" content="Shinn, Noah"><meta name="citation_author" content="Cassano, Federico">
+        <meta name="citation_author_institution" content="Northeastern University">
+        <meta name="citation_publication_date" content="2023/12/10">
+        <meta name="citation_conference_title" content="NeurIPS 2023">
+        <meta name="citation_pdf_url" content="https://example.org/reflexion.pdf">
+        <meta name="citation_arxiv_id" content="2303.11366">`),
+    );
+    expect(draft).toMatchObject({
+      title: 'Reflexion',
+      authors: ['Noah Shinn', 'Federico Cassano'],
+      affiliations: ['Northeastern University'],
+      published: '2023/12/10',
+      journalRef: 'NeurIPS 2023',
+      pdfUrl: 'https://example.org/reflexion.pdf',
+      arxivId: '2303.11366',
+    });
+  });
+
+  it('falls back to Dublin Core, then Open Graph', () => {
+    const dublinCore = citationDraft(
+      page(
+        '<meta name="DC.title" content="A DC paper"><meta name="DC.creator" content="Silver, David"><meta property="og:title" content="OG">',
+      ),
+    );
+    expect(dublinCore).toMatchObject({ title: 'A DC paper', authors: ['David Silver'] });
+    const openGraph = citationDraft(
+      page('<meta property="og:title" content="An article"><meta property="og:description" content="About it">'),
+    );
+    expect(openGraph).toMatchObject({ title: 'An article', abstract: 'About it', authors: [] });
+  });
+});
+
+describe('pageDoi', () => {
+  it('reads the DOI from the metadata, inside whatever text surrounds it', () => {
+    expect(pageDoi(page('<meta name="dc.identifier" content="doi:10.1038/nature24270">'))).toBe('10.1038/nature24270');
+  });
+
+  it('falls back to the first doi.org link, decoded, unless the site’s links are other papers’', () => {
+    const linked = page('', '<a href="https://doi.org/10.1145%2F3589334.3645">DOI</a><a href="https://doi.org/10.9999/later">x</a>');
+    expect(pageDoi(linked)).toBe('10.1145/3589334.3645');
+    expect(pageDoi(linked, { fromLinks: false })).toBeUndefined();
+  });
+});
+
+describe('citationPageKind', () => {
+  it('calls a page a paper only when it has a non-blank citation_title', () => {
+    expect(citationPageKind(page('<meta name="citation_title" content="T">'))).toBe('paper');
+    expect(citationPageKind(page('<meta name="citation_title" content=" ">'))).toBeNull();
+    expect(citationPageKind(page('<meta property="og:title" content="T">'))).toBeNull();
+  });
+});
