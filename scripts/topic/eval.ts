@@ -2,6 +2,8 @@
  * `npm run eval:topic -- [FILE | --by-month | --whole-months DIR]`: precision, recall, F1 and the accept rate of each
  * kind of paper.
  * - `--simulate-user`: precision and recall with and without the per-user model (simulate-user.ts).
+ * - `--judge-sim`: the opt-in language-model judge on a band around the threshold, simulated forward in time
+ *   (judge-sim.ts): precision, recall, F1 and judgements per month for each band and judge agreement.
  * - `--by-month`: forward in time (forward.ts): for each month from the third on, a model trained on the months
  *   before it, tested on it. These are the numbers the README quotes. With `--whole-months DIR` too, each month's
  *   unlabelled papers are counted one by one from DIR instead of estimated from its background sample. With
@@ -23,6 +25,7 @@ import { classify } from '../../lib/topic/classifier';
 import { announcementDays, backgroundScale, DEV_PATH, type LabelledPaper, readLabelled, readMonths, UNLABELLED } from './dataset';
 import { DEFAULT_SETTINGS } from './fit';
 import { forwardInTime, meanScores } from './forward';
+import { judgeSimReport } from './judge-sim';
 import { formatScores, score } from './metrics';
 import { simulateUser } from './simulate-user';
 
@@ -102,6 +105,10 @@ function simulatedUser(): void {
 
 function main(): void {
   const args = process.argv.slice(2);
+  if (args.includes('--judge-sim')) {
+    console.log(judgeSimReport(readLabelled(DEV_PATH), readMonths(), DEFAULT_SETTINGS));
+    return;
+  }
   if (args.includes('--simulate-user')) {
     simulatedUser();
     return;
