@@ -1,0 +1,143 @@
+/**
+ * The judge on an OpenAI-compatible endpoint the user configured (OpenAI, OpenRouter, a local Ollama or vLLM…):
+ * one chat completion per paper, constrained to the verdict's schema. The endpoint is trusted with the paper's text
+ * and the key, nothing more: its answer is read to a fixed size, parsed strictly, and every failure becomes an error
+ * kind the queue can decide on (retry, or give up), never an exception.
+ */
+import * as z from 'zod/mini';
+import { isRedirect, readCappedText } from '../arxiv/answer-limits';
+import { buildMessages, type JudgePaper } from './prompt';
+import { type JudgeError, type JudgeResult, parseVerdict, unparsedAnswer, VERDICT_SCHEMA, VERDICT_SCHEMA_NAME } from './verdict';
+
+export interface EndpointConfig {
+  /** e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`; `/chat/completions` is appended. */
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+}
+
+export interface EndpointDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The whole exchange, answer read included; local models on a CPU can be slow. */
+  timeoutMs?: number;
+}
+
+/** A verdict is under 1 KB; 100 KB leaves room for verbose envelopes and refuses a runaway or hostile answer. */
+export const ANSWER_MAX_BYTES = 100 * 1024;
+export const ENDPOINT_TIMEOUT_MS = 60_000;
+
+const COMPLETIONS = '/chat/completions';
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The completions URL for a base URL, or undefined when it is not a usable http(s) URL. Trailing slashes and a base
+ * that already ends in `/chat/completions` both work; a query (Azure's `api-version`) is kept. URLs with credentials
+ * are refused: fetch would throw on them, and a password does not belong in a settings field shown in clear.
+ */
+export function completionsUrl(baseUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') return undefined;
+  const path = url.pathname.replace(/\/+$/, '');
+  url.pathname = path.endsWith(COMPLETIONS) ? path : path + COMPLETIONS;
+  url.hash = '';
+  return url.href;
+}
+
+/** The URL and key to use, or what is wrong with the settings (the request is not sent then). */
+function checkConfig(config: EndpointConfig): { url: string; key: string } | { problem: string } {
+  const url = completionsUrl(config.baseUrl);
+  if (url === undefined) return { problem: 'The endpoint must be an http:// or https:// URL without a user name or password.' };
+  if (config.model.trim() === '') return { problem: 'No model is set for the endpoint.' };
+  const key = config.apiKey?.trim() ?? '';
+  // A header with a newline or non-ASCII would make fetch throw, which would read as "offline".
+  if (key !== '' && !/^[\x21-\x7E]+$/.test(key)) return { problem: 'The API key has characters no key has.' };
+  // Plain http would show the key to everyone on the way; only this machine is trusted with it unencrypted.
+  const { protocol, hostname } = new URL(url);
+  if (key !== '' && protocol === 'http:' && !LOOPBACK.test(hostname))
+    return { problem: 'An API key is only sent over https (or to localhost).' };
+  return { url, key };
+}
+
+const fail = (kind: JudgeError['kind'], message: string, status?: number): JudgeResult => ({
+  ok: false,
+  error: status === undefined ? { kind, message } : { kind, message, status },
+});
+
+// Only the fields used; anything else in the envelope (usage, reasoning text, provider extras) is ignored.
+const Envelope = z.object({
+  choices: z.array(
+    z.object({
+      message: z.optional(z.object({ content: z.nullish(z.string()), refusal: z.nullish(z.string()) })),
+      finish_reason: z.nullish(z.string()),
+    }),
+  ),
+});
+
+/** The verdict in a completion's body, or why there is none. */
+export function readCompletion(body: string): JudgeResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return fail('garbage', 'The endpoint’s answer was not JSON.');
+  }
+  const parsed = Envelope.safeParse(value);
+  const choice = parsed.success ? parsed.data.choices[0] : undefined;
+  if (choice === undefined) return fail('garbage', 'The endpoint’s answer had no message.');
+  // OpenAI's structured outputs report a refusal beside the content; filtered output is a refusal too.
+  if ((choice.message?.refusal ?? '') !== '' || choice.finish_reason === 'content_filter') {
+    return fail('refused', 'The model declined to judge this paper.');
+  }
+  const content = choice.message?.content ?? '';
+  const verdict = parseVerdict(content);
+  return verdict === undefined ? { ok: false, error: unparsedAnswer(content) } : { ok: true, verdict };
+}
+
+/** One paper judged by the endpoint. Never throws. */
+export async function judgeWithEndpoint(config: EndpointConfig, paper: JudgePaper, deps: EndpointDeps): Promise<JudgeResult> {
+  const checked = checkConfig(config);
+  if ('problem' in checked) return fail('config', checked.problem);
+  const { url, key } = checked;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (key !== '') headers.Authorization = `Bearer ${key}`;
+  const body = JSON.stringify({
+    model: config.model.trim(),
+    messages: buildMessages(paper),
+    temperature: 0,
+    response_format: { type: 'json_schema', json_schema: { name: VERDICT_SCHEMA_NAME, schema: VERDICT_SCHEMA, strict: true } },
+  });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? ENDPOINT_TIMEOUT_MS);
+  try {
+    const response = await deps.fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      signal: controller.signal,
+      // A redirect could take the paper and the key somewhere the user never named: none is followed.
+      redirect: 'manual',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+    });
+    if (isRedirect(response)) return fail('http', 'The endpoint redirected; set its final URL.', response.status);
+    if (!response.ok) {
+      await response.body?.cancel();
+      return fail('http', `The endpoint answered HTTP ${response.status}.`, response.status);
+    }
+    const text = await readCappedText(response, ANSWER_MAX_BYTES);
+    if (text === undefined) return fail('garbage', 'The endpoint’s answer was too large.');
+    return readCompletion(text);
+  } catch {
+    return controller.signal.aborted
+      ? fail('timeout', 'The endpoint did not answer in time.')
+      : fail('offline', 'The endpoint could not be reached.');
+  } finally {
+    clearTimeout(timer);
+  }
+}
