@@ -4,6 +4,7 @@
  * recorded in the issue notes.
  */
 import { resolve } from 'node:path';
+import { affiliationsBenchmarks } from './affiliations';
 import { bundleSizes } from './bundle';
 import { contentBenchmarks } from './content';
 import { exportBenchmarks } from './export';
@@ -37,6 +38,7 @@ const BUDGETS: Record<string, Budget> = {
   'popup.keystrokeFrameP95Ms': { limit: 16, kind: 'max' },
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
   'watch.check1kMs': { limit: 300, kind: 'max' },
+  'affiliations.parse2MBMs': { limit: 50, kind: 'max' },
 };
 
 async function main() {
@@ -57,6 +59,7 @@ async function main() {
       ...(await exportBenchmarks()),
       ...importBenchmarks(),
       ...(await watchBenchmarks()),
+      ...(await affiliationsBenchmarks()),
       ...(await contentBenchmarks()),
       ...(await popupBenchmarks()),
     },

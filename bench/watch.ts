@@ -20,13 +20,20 @@ export async function watchBenchmarks(): Promise<Record<string, number>> {
   const papers = benchPapers(SAVED).map((paper) => ({ ...paper, published: '2026-05-20T12:00:00Z' }));
   const answers = Array.from({ length: SAVED / WATCH_BATCH }, (_, batch) =>
     atomFeed(
-      papers.slice(batch * WATCH_BATCH, (batch + 1) * WATCH_BATCH).map((paper, i) =>
-        i % 3 === 0 ? { ...paper, version: 2, updated: '2026-11-20T10:00:00Z', journalRef: 'ICLR 2026', doi: `10.1234/bench.${i}` } : paper,
-      ),
+      papers
+        .slice(batch * WATCH_BATCH, (batch + 1) * WATCH_BATCH)
+        .map((paper, i) =>
+          i % 3 === 0
+            ? { ...paper, version: 2, updated: '2026-11-20T10:00:00Z', journalRef: 'ICLR 2026', doi: `10.1234/bench.${i}` }
+            : paper,
+        ),
     ),
   );
   const stored: Paper[] = papers.map((paper) => {
-    const normalized = normalizePaperDraft({ ...paper, arxivId: `${paper.id}v1`, published: '2026-05-20' }, { site: 'arxiv-abs', url: '', at: 1 });
+    const normalized = normalizePaperDraft(
+      { ...paper, arxivId: `${paper.id}v1`, published: '2026-05-20' },
+      { site: 'arxiv-abs', url: '', at: 1 },
+    );
     if (!normalized.ok) throw new Error(normalized.error);
     return normalized.paper;
   });
@@ -36,7 +43,9 @@ export async function watchBenchmarks(): Promise<Record<string, number>> {
     const db = new RadarDb(`bench-watch-${run}`);
     await db.open();
     await db.papers.bulkPut(stored);
-    await db.saved.bulkPut(stored.map((paper) => ({ paperId: paper.id, collectionIds: ['rl-for-llm-agents'], savedAt: 1, tags: [], note: '', read: false })));
+    await db.saved.bulkPut(
+      stored.map((paper) => ({ paperId: paper.id, collectionIds: ['rl-for-llm-agents'], savedAt: 1, tags: [], note: '', read: false })),
+    );
     const start = performance.now();
     for (const body of answers) {
       const parsed = parseAtom(body, now);
@@ -44,7 +53,8 @@ export async function watchBenchmarks(): Promise<Record<string, number>> {
       await applyAnswers(db, parsed.feed.entries, now);
     }
     times.push(performance.now() - start);
-    if ((await db.updates.count()) !== Math.ceil(WATCH_BATCH / 3) * (SAVED / WATCH_BATCH)) throw new Error('the bench check stored the wrong updates');
+    if ((await db.updates.count()) !== Math.ceil(WATCH_BATCH / 3) * (SAVED / WATCH_BATCH))
+      throw new Error('the bench check stored the wrong updates');
     await db.delete();
   }
   return { 'watch.check1kMs': Math.round(median(times.slice(1)) * 10) / 10 };

@@ -43,6 +43,8 @@ function Reasons({ title, lines }: { title: string; lines: readonly string[] }) 
 }
 
 export function DetailPane({ paper, tags, why, against, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
+  // Each author with their institutions, where the paper's HTML named them; else the institutions alone.
+  const perAuthor = paper.authorAffiliations?.some((author) => author.affiliations.length > 0) ? paper.authorAffiliations : undefined;
   return (
     <article class="detail" aria-label="Selected paper">
       <h2 class="detail-title">{paper.title}</h2>
@@ -50,7 +52,18 @@ export function DetailPane({ paper, tags, why, against, saved, onToggleSave, onC
         {paper.authors.join(', ')}
         {paper.authorCount ? ` and ${paper.authorCount - paper.authors.length} more` : ''}
       </p>
-      {paper.affiliations.length > 0 && <p class="detail-affiliations">{paper.affiliations.join(' · ')}</p>}
+      {perAuthor ? (
+        <ul class="detail-affiliations" aria-label="Affiliations">
+          {perAuthor.map((author, index) => (
+            <li key={`${index}-${author.name}`}>
+              <span class="detail-affiliation-author">{author.name}</span>
+              {author.affiliations.length > 0 ? `: ${author.affiliations.join(' · ')}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        paper.affiliations.length > 0 && <p class="detail-affiliations">{paper.affiliations.join(' · ')}</p>
+      )}
       <p class="detail-meta">
         {paper.published && <span>{formatDate(paper.published)}</span>}
         {paper.primaryCategory && <span>{paper.primaryCategory}</span>}

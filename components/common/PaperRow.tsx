@@ -9,9 +9,14 @@ interface PaperRowProps {
   tags?: readonly string[];
 }
 
+/** Institutions a row names; the rest are counted ("+2") and listed in the detail pane. */
+const ROW_AFFILIATIONS = 3;
+
 /** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
 export function PaperRow({ paper, saved, tags = [] }: PaperRowProps) {
-  const affiliations = paper.affiliations.slice(0, 3).join(' · ');
+  // The first three institutions and how many more, as the topic page shows them.
+  const more = paper.affiliations.length - ROW_AFFILIATIONS;
+  const affiliations = `${paper.affiliations.slice(0, ROW_AFFILIATIONS).join(' · ')}${more > 0 ? ` +${more}` : ''}`;
   // "v3 · Published: ICLR 2026", "Withdrawn": what the weekly check of saved papers keeps current.
   const mark = paperStatusMark(paper);
   return (

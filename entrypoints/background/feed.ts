@@ -33,7 +33,8 @@ export interface FeedJob {
   opened(): Promise<void>;
 }
 
-export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
+/** `refreshed` runs after each refresh, whatever it found (the affiliations of new papers are read then). */
+export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void = () => undefined): FeedJob {
   let running = false;
 
   async function isStale(): Promise<boolean> {
@@ -61,6 +62,7 @@ export function feedJob(db: RadarDb, client: ArxivClient): FeedJob {
     if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);
     await refreshTotals({ db, client, now: Date.now });
     await updateCount();
+    refreshed();
   }
 
   return {

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { enrichAffiliations } from '../../lib/affiliations/enrich';
 import { ArxivClient } from '../../lib/arxiv/client';
 import { keepFirstRows } from '../../lib/first-rows/writer';
 import { dispatch } from '../../lib/messaging/protocol';
@@ -38,11 +39,17 @@ export default defineBackground({
       const outcome = await completePending(db, arxiv);
       if (outcome.error) console.warn(`[complete] ${outcome.error}; ${outcome.remaining} paper(s) wait for the next try`);
     });
-    const feed = feedJob(db, arxiv);
+    // Affiliations from the papers' HTML (lib/affiliations/): after each feed refresh, each save, and at start.
+    const affiliations = runAgainWhenAsked(async () => {
+      const outcome = await enrichAffiliations(db, arxiv);
+      if (outcome.error) console.info(`[affiliations] stopped after ${outcome.requests} page(s): ${outcome.error}`);
+    });
+    const feed = feedJob(db, arxiv, affiliations);
     const watch = watchJob(db, arxiv);
     const handlers = {
       ...paperHandlers(db, {
         completePending: complete,
+        readAffiliations: affiliations,
         refreshFeed: (force) => feed.refresh(force),
         feedOpened: () => feed.opened(),
       }),
@@ -120,6 +127,7 @@ export default defineBackground({
     sweepLoadedPages();
     // Saved papers are checked against arXiv weekly; at start when the last complete check is over a week old.
     void watch.start();
+    affiliations();
     // At browser start (and install), refresh when the stored feed is stale.
     feed.refresh(false);
   },

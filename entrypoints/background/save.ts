@@ -12,6 +12,8 @@ import { announceSaved } from './saved-events';
 export interface SaveDeps {
   /** Starts completing pending papers from the arXiv API (runs in the background; never awaited). */
   completePending(): void;
+  /** Starts reading the affiliations of papers that have none (runs in the background; never awaited). */
+  readAffiliations?(): void;
   /** Starts a feed refresh; false when one is already running. */
   refreshFeed?(force: boolean): boolean;
   /** The popup was opened. */
@@ -39,6 +41,7 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Omit<Handlers, 'page
     const stored = await db.papers.get(paper.id);
     if (stored && (await db.feed.get(paper.id))) await recordFeedback(db, stored, 'relevant', now());
     if (stored?.pending) deps.completePending();
+    else if (stored && stored.affiliations.length === 0) deps.readAffiliations?.();
     return { paperId: paper.id, created: outcome.created || restored, title: paper.title };
   }
 

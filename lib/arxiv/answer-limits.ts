@@ -42,3 +42,27 @@ export async function readCappedText(response: Response, maxBytes = MAX_ANSWER_B
   }
   return text + decoder.decode();
 }
+
+/** How much of an arXiv HTML page is read for its author block: it sits near the top, and a page can be 20 MB. */
+export const PAGE_HEAD_BYTES = 1024 * 1024;
+
+/** The first `maxBytes` of the answer's text; the rest is cancelled unread. */
+export async function readHeadText(response: Response, maxBytes = PAGE_HEAD_BYTES): Promise<string> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    // A chunk may be the whole page: only what fits under the cap is decoded.
+    const part = value.subarray(0, maxBytes - size);
+    size += part.byteLength;
+    text += decoder.decode(part, { stream: true });
+    if (size >= maxBytes) {
+      await reader.cancel();
+      return text;
+    }
+  }
+}

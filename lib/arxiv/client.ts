@@ -5,10 +5,11 @@
  */
 import { isRedirect, MAX_ANSWER_BYTES, MAX_RETRY_AFTER_MS, readCappedText } from './answer-limits';
 import { type AtomFeed, parseAtom } from './atom';
+import { fetchPageInTurn, type PageResult } from './page';
 import { type ArxivQuery, buildQueryUrl } from './query';
 
 export interface ArxivClientOptions {
-  fetch: (url: string, init: { signal: AbortSignal; redirect: 'manual' }) => Promise<Response>;
+  fetch: (url: string, init: { signal: AbortSignal; redirect: 'manual' | 'follow' }) => Promise<Response>;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   /** Gap between the starts of two requests. */
@@ -66,6 +67,21 @@ export class ArxivClient {
    */
   query(query: ArxivQuery, { fresh = false, urgent = false } = {}): Promise<FeedResult> {
     return this.run(buildQueryUrl(query), query, fresh, urgent);
+  }
+
+  /**
+   * The head of an arXiv HTML page (`https://arxiv.org/html/ID`, for its author block), in turn with the API's
+   * requests: arXiv's one-request-every-3-s holds for the whole site. Retried with backoff like a query.
+   */
+  page(url: string): Promise<PageResult> {
+    return fetchPageInTurn(
+      url,
+      this.options,
+      (work) => this.inTurn(work, false),
+      () => {
+        this.lastStart = this.options.now();
+      },
+    );
   }
 
   private inTurn<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {

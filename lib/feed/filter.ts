@@ -26,7 +26,11 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
   return rows.filter((row) => {
     if (!tags.every((tag) => row.tags.includes(tag))) return false;
     if (words.length === 0) return true;
-    const haystack = fold(`${row.paper.title}\n${row.paper.authors.join('\n')}\n${row.paper.abstract}\n${row.tags.join('\n')}`);
+    const { paper } = row;
+    // Affiliations too: "tsinghua" or "deepmind" finds the papers from there.
+    const haystack = fold(
+      `${paper.title}\n${paper.authors.join('\n')}\n${paper.affiliations.join('\n')}\n${paper.abstract}\n${row.tags.join('\n')}`,
+    );
     return words.every((word) => haystack.includes(word));
   });
 }

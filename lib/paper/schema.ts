@@ -104,6 +104,20 @@ export const PaperSchema = z.object({
   trust: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
   /** The page gave only part of an arXiv paper's metadata; the background completes it from the arXiv API. */
   pending: z.optional(z.literal(true)),
+  /**
+   * Each author's institutions as the paper's HTML full text gives them (lib/affiliations/), for the detail pane;
+   * `affiliations` holds the same institutions de-duplicated in author order.
+   */
+  authorAffiliations: z.optional(
+    z
+      .array(
+        z.object({
+          name: z.string().check(z.maxLength(LIMITS.authorName)),
+          affiliations: z.array(z.string().check(z.maxLength(LIMITS.affiliation))).check(z.maxLength(10)),
+        }),
+      )
+      .check(z.maxLength(LIMITS.authors)),
+  ),
   /** arXiv says the latest version withdraws the paper (the weekly check of saved papers found it). */
   withdrawn: z.optional(z.literal(true)),
 });

@@ -12,6 +12,7 @@ import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { DB_NAME } from './db-name';
 import type { FeedbackRecord } from './feedback-record';
 import {
+  type AffiliationCheck,
   type FeedItem,
   type FetchedAbstract,
   type KvEntry,
@@ -21,11 +22,12 @@ import {
   SCHEMA_V3,
   SCHEMA_V4,
   SCHEMA_V5,
+  SCHEMA_V6,
   UNDO_WINDOW_MS,
   type UpdateRecord,
 } from './tables';
 
-export type { FeedbackRecord, FeedItem, FetchedAbstract, KvEntry, RemovedRecord, UpdateRecord };
+export type { AffiliationCheck, FeedbackRecord, FeedItem, FetchedAbstract, KvEntry, RemovedRecord, UpdateRecord };
 export { DB_NAME, UNDO_WINDOW_MS };
 
 /** A saved paper with its metadata, as lists show it. */
@@ -44,6 +46,7 @@ export class RadarDb extends Dexie {
   removed!: EntityTable<RemovedRecord, 'paperId'>;
   abstracts!: EntityTable<FetchedAbstract, 'id'>;
   updates!: EntityTable<UpdateRecord, 'id'>;
+  affiliationChecks!: EntityTable<AffiliationCheck, 'id'>;
 
   constructor(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -52,6 +55,7 @@ export class RadarDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
     this.on('populate', (tx: Transaction) => {
       tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
     });

@@ -73,6 +73,24 @@ export const SCHEMA_V5 = {
   updates: '++id, paperId, at, seen',
 } as const;
 
+/**
+ * Version 6: when each paper's HTML full text was last read for affiliations (lib/affiliations/), so a paper without
+ * an HTML version, or whose author block names none, is not asked again for a week. No existing rows change.
+ */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  affiliationChecks: 'id, at',
+} as const;
+
+/** One reading of a paper's HTML for affiliations. */
+export interface AffiliationCheck {
+  id: string;
+  /** Epoch ms. */
+  at: number;
+  /** What came of it: affiliations found, none in the author block, or no HTML version. */
+  outcome: 'found' | 'none' | 'no-html';
+}
+
 /** One thing that changed about a saved paper, as the library's history shows it. */
 export interface PaperChange {
   kind: 'version' | 'journal-ref' | 'doi' | 'title' | 'authors' | 'abstract' | 'withdrawn';
