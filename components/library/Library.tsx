@@ -111,6 +111,7 @@ export function Library({ db }: { db: RadarDb }) {
       <LibraryHeader
         reminder={reminder.status === 'ready' ? reminder.value : undefined}
         onBackup={() => downloadBackup(db).then((count) => say(`Exported a JSON backup of ${count} saved papers.`), fail)}
+        onStatus={say}
       />
       <div class="library-body">
         <CollectionsPane

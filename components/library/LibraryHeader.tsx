@@ -5,6 +5,8 @@ interface LibraryHeaderProps {
   /** The backup reminder, when one is due. */
   reminder: string | undefined;
   onBackup(): void;
+  /** Says something in the library's one status line (a second live region would make screen readers talk over it). */
+  onStatus(message: string): void;
 }
 
 const papers = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'paper' : 'papers'}`;
@@ -19,14 +21,13 @@ export function checkWords(answer: { checked: number; updated: number; error: st
 const couldNot = (reason: string) => `Could not check: ${reason.replace(/[.\s]+$/, '')}. Nothing changed; it will be tried again later.`;
 
 /** Asks the background to check every saved paper against the arXiv API now, and says what it found. */
-function CheckForUpdates() {
+function CheckForUpdates({ onStatus }: { onStatus(message: string): void }) {
   const [busy, setBusy] = useState(false);
-  const [words, setWords] = useState('');
   const check = async () => {
     setBusy(true);
-    setWords('Checking your saved papers against arXiv…');
+    onStatus('Checking your saved papers against arXiv…');
     const reply = await sendRequest({ type: 'library/check-updates' });
-    setWords(reply.ok ? checkWords(reply.data) : couldNot(reply.error.message));
+    onStatus(reply.ok ? checkWords(reply.data) : couldNot(reply.error.message));
     setBusy(false);
   };
   return (
@@ -34,20 +35,17 @@ function CheckForUpdates() {
       <button type="button" aria-busy={busy} disabled={busy} onClick={() => void check()}>
         Check for updates
       </button>
-      <p class="check-status" role="status">
-        {words}
-      </p>
     </div>
   );
 }
 
 /** The library's title, the check for updates, and the reminder to back up when the last export is old. */
-export function LibraryHeader({ reminder, onBackup }: LibraryHeaderProps) {
+export function LibraryHeader({ reminder, onBackup, onStatus }: LibraryHeaderProps) {
   return (
     <header class="library-header">
       <div class="library-title">
         <h1>RL for LLM Agents — Library</h1>
-        <CheckForUpdates />
+        <CheckForUpdates onStatus={onStatus} />
       </div>
       {reminder && (
         <p class="reminder">

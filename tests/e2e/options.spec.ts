@@ -27,14 +27,14 @@ function feedAlarmPeriod(worker: Worker): Promise<number | null> {
   });
 }
 
-test('options.html: four sections; marks and the feed period are saved at once, survive a reload and set the alarm', async ({
+test('options.html: its sections; marks and the feed period are saved at once, survive a reload and set the alarm', async ({
   context,
   extensionId,
   serviceWorker,
 }) => {
   const page = await context.newPage();
   await openOptions(page, extensionId);
-  for (const name of ['Marks on arXiv pages', 'Topic feed', 'Sync copy', 'Backup reminder'])
+  for (const name of ['Marks on arXiv pages', 'Topic feed', 'Sync copy', 'Backup reminder', 'Exports'])
     await expect(page.getByRole('region', { name })).toBeVisible();
   const listings = page.getByRole('checkbox', { name: 'arXiv listings (new, recent, past week, monthly, catch-up)' });
   const search = page.getByRole('checkbox', { name: 'arXiv search results' });
@@ -66,6 +66,7 @@ test('options.html: four sections; marks and the feed period are saved at once, 
     marks: { 'arxiv-listing': false, 'arxiv-search': true, 'arxiv-abs': false },
     feedRefreshHours: 12,
     backupReminderDays: 30,
+    bibtexPreprintEntries: false,
   });
 
   // Only when the popup opens: no alarm at all.

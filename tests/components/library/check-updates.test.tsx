@@ -15,10 +15,13 @@ vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn() }));
 type CheckReply = Reply<'library/check-updates'>;
 
 let root: HTMLElement;
+/** What the header said in the library's status line, last first. */
+let said: string[];
 beforeEach(() => {
   root = document.createElement('div');
   document.body.append(root);
-  act(() => render(<LibraryHeader reminder={undefined} onBackup={() => undefined} />, root));
+  said = [];
+  act(() => render(<LibraryHeader reminder={undefined} onBackup={() => undefined} onStatus={(message) => said.unshift(message)} />, root));
 });
 afterEach(() => {
   act(() => render(null, root));
@@ -31,7 +34,7 @@ const button = () => {
   if (!found) throw new Error('no Check for updates button');
   return found;
 };
-const status = () => root.querySelector('.check-updates [role="status"]')?.textContent;
+const status = () => said[0] ?? '';
 
 /** Clicks the button with the background's reply held back until `answer` is called. */
 function checkWith(reply: CheckReply) {
