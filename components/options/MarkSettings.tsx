@@ -1,4 +1,5 @@
-import { MARK_SITES, type MarkSite, type Settings } from '../../lib/settings/settings';
+import { MARK_SITES, type MarkSite } from '../../lib/settings/mark-sites';
+import type { Settings } from '../../lib/settings/settings';
 
 /** Each kind of arXiv page that can carry topic marks: the checkbox's label, and its name in a status line. */
 export const MARK_WORDS: Record<MarkSite, { label: string; name: string }> = {

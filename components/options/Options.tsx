@@ -1,13 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import {
-  BACKUP_REMINDER_DAYS,
-  FEED_REFRESH_HOURS,
-  type MarkSite,
-  POPUP_STALE_HOURS,
-  type Settings,
-  writeSettings,
-} from '../../lib/settings/settings';
+import type { MarkSite } from '../../lib/settings/mark-sites';
+import { BACKUP_REMINDER_DAYS, FEED_REFRESH_HOURS, POPUP_STALE_HOURS, type Settings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
 import { useSettings } from '../common/hooks/use-settings';

@@ -18,6 +18,27 @@ export function isRedirect(response: Response): boolean {
   return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 }
 
+/** The answer's text up to `maxBytes`, and whether there was more (the rest is then cancelled, not read). */
+async function readUpTo(response: Response, maxBytes: number): Promise<{ text: string; cut: boolean }> {
+  if (response.body === null) return { text: '', cut: false };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: text + decoder.decode(), cut: false };
+    // A chunk may be the whole answer: only what fits under the cap is decoded.
+    const part = value.subarray(0, maxBytes - size);
+    size += part.byteLength;
+    text += decoder.decode(part, { stream: true });
+    if (part.byteLength < value.byteLength) {
+      await reader.cancel();
+      return { text, cut: true };
+    }
+  }
+}
+
 /** The answer's text, or undefined once it passes `maxBytes` (it is then cancelled, not read to the end). */
 export async function readCappedText(response: Response, maxBytes = MAX_ANSWER_BYTES): Promise<string | undefined> {
   const declared = Number(response.headers.get('content-length'));
@@ -25,22 +46,8 @@ export async function readCappedText(response: Response, maxBytes = MAX_ANSWER_B
     await response.body?.cancel();
     return undefined;
   }
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
+  const { text, cut } = await readUpTo(response, maxBytes);
+  return cut ? undefined : text;
 }
 
 /** How much of an arXiv HTML page is read for its author block: it sits near the top, and a page can be 20 MB. */
@@ -48,21 +55,5 @@ export const PAGE_HEAD_BYTES = 1024 * 1024;
 
 /** The first `maxBytes` of the answer's text; the rest is cancelled unread. */
 export async function readHeadText(response: Response, maxBytes = PAGE_HEAD_BYTES): Promise<string> {
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    // A chunk may be the whole page: only what fits under the cap is decoded.
-    const part = value.subarray(0, maxBytes - size);
-    size += part.byteLength;
-    text += decoder.decode(part, { stream: true });
-    if (size >= maxBytes) {
-      await reader.cancel();
-      return text;
-    }
-  }
+  return (await readUpTo(response, maxBytes)).text;
 }

@@ -7,8 +7,6 @@ import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import { MARK_SITES } from './mark-sites';
 
-export { MARK_SITES, type MarkSite } from './mark-sites';
-
 export const SETTINGS_KEY = 'settings';
 
 /** How often the feed refreshes by itself; 0 = only when the popup opens on a stale feed or on Retry. */

@@ -1,5 +1,5 @@
 /**
- * The IndexedDB store (Dexie): the schema, its versions and the saved list's own queries. It imports no feature (the
+ * The IndexedDB store (Dexie): the database, its versions (their schemas are in tables.ts) and the saved list's own queries. It imports no feature (the
  * feed, the popup's snapshot and the library own their queries), so every feature can build on it. Only extension
  * pages and the service worker open it: a content script would open the website's database instead.
  *
