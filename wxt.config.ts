@@ -10,6 +10,13 @@ const HOST_PERMISSIONS = [
   ...CONTENT_MATCHES.map((pattern) => pattern.replace(/^https:\/\/([^/]+)\/.*$/, 'https://$1/*')),
 ].filter((pattern, index, all) => all.indexOf(pattern) === index);
 
+/**
+ * The second opinion's endpoint is wherever the user runs or rents a model: its host is asked for on options.html when
+ * the user saves it (permissions.request), never at install. MV2 (the Firefox build) lists optional hosts among its
+ * optional permissions.
+ */
+const OPTIONAL_HOSTS = ['https://*/*', 'http://*/*'];
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
@@ -24,6 +31,7 @@ export default defineConfig({
     // Each permission is explained in the README ("Permissions, and why").
     permissions: ['storage', 'unlimitedStorage', 'activeTab', 'scripting', 'contextMenus', 'alarms'],
     host_permissions: HOST_PERMISSIONS,
+    ...(browser === 'firefox' ? { optional_permissions: OPTIONAL_HOSTS } : { optional_host_permissions: OPTIONAL_HOSTS }),
     action: { default_title: 'Agent RL Radar' },
     // No content script: once a decorated page has loaded, the background injects its page script
     // (entrypoints/background/page-boot.ts), so pages neither load slower nor pay for a boot script.

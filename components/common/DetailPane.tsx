@@ -9,6 +9,8 @@ interface DetailPaneProps {
   why: readonly string[];
   /** For a near miss: what argued against the topic. Its presence makes `why` the reasons for, not a verdict. */
   against?: readonly string[];
+  /** A judge's verdict and reason ("second opinion: in — …"), and who gave it. */
+  opinion?: { line: string; by: string };
   saved: boolean;
   onToggleSave(): void;
   /** Copies the paper's BibTeX entry; absent where the page offers it elsewhere. */
@@ -42,7 +44,7 @@ function Reasons({ title, lines }: { title: string; lines: readonly string[] }) 
   );
 }
 
-export function DetailPane({ paper, tags, why, against, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
+export function DetailPane({ paper, tags, why, against, opinion, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
   // Each author with their institutions, where the paper's HTML named them; else the institutions alone.
   const perAuthor = paper.authorAffiliations?.some((author) => author.affiliations.length > 0) ? paper.authorAffiliations : undefined;
   return (
@@ -73,6 +75,14 @@ export function DetailPane({ paper, tags, why, against, saved, onToggleSave, onC
           </span>
         ))}
       </p>
+      {opinion && (
+        <section class="detail-why detail-opinion" aria-label="Second opinion">
+          <h3>Second opinion</h3>
+          <p>
+            {opinion.line} <span class="detail-opinion-by">({opinion.by})</span>
+          </p>
+        </section>
+      )}
       {against === undefined ? (
         why.length > 0 && <Reasons title="Why it is in the topic" lines={why} />
       ) : (

@@ -10,6 +10,8 @@ const OVERSCAN = 6;
 export interface ListRow {
   paper: Paper;
   tags: readonly string[];
+  /** A judge's verdict on a feed paper ("second opinion: in"), where one was asked. */
+  opinion?: string;
 }
 
 interface PaperListProps {
@@ -82,7 +84,7 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         class={`row${saved ? ' saved' : ''}${chosenIds && row.paper.id === selectedId ? ' current' : ''}`}
         style={{ top: `${position * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
       >
-        <PaperRow paper={row.paper} saved={saved} tags={row.tags} />
+        <PaperRow paper={row.paper} saved={saved} tags={row.tags} opinion={row.opinion} />
       </div>
     );
   };

@@ -7,13 +7,15 @@ interface PaperRowProps {
   saved: boolean;
   /** Sub-topic tags, for feed rows. */
   tags?: readonly string[];
+  /** A judge's verdict on a feed paper ("second opinion: in"). */
+  opinion?: string;
 }
 
 /** Institutions a row names; the rest are counted ("+2") and listed in the detail pane. */
 const ROW_AFFILIATIONS = 3;
 
 /** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
-export function PaperRow({ paper, saved, tags = [] }: PaperRowProps) {
+export function PaperRow({ paper, saved, tags = [], opinion }: PaperRowProps) {
   // The first three institutions and how many more, as the topic page shows them.
   const more = paper.affiliations.length - ROW_AFFILIATIONS;
   const affiliations = `${paper.affiliations.slice(0, ROW_AFFILIATIONS).join(' · ')}${more > 0 ? ` +${more}` : ''}`;
@@ -28,8 +30,9 @@ export function PaperRow({ paper, saved, tags = [] }: PaperRowProps) {
         <span class="row-authors">{formatAuthors(paper.authors, paper.authorCount)}</span>
         {saved && <span class="row-saved">Saved</span>}
       </span>
-      {(tags.length > 0 || affiliations !== '') && (
+      {(tags.length > 0 || affiliations !== '' || opinion !== undefined) && (
         <span class="row-topics">
+          {opinion !== undefined && <span class="status-mark opinion">{opinion}</span>}
           {tags.map((tag) => (
             <span class="tag" key={tag}>
               {tag}

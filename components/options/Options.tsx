@@ -6,6 +6,7 @@ import type { RadarDb } from '../../lib/store/db';
 import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
 import { useSettings } from '../common/hooks/use-settings';
 import { type Choice, ChoiceSetting } from './ChoiceSetting';
+import { JudgeSettings } from './JudgeSettings';
 import { MARK_WORDS, MarkSettings } from './MarkSettings';
 import { SyncCopySettings } from './SyncCopySettings';
 
@@ -96,6 +97,9 @@ export function Options({ db }: { db: RadarDb }) {
               hint={feedHint(settings.feedRefreshHours)}
               onChange={setFeed}
             />
+          </Section>
+          <Section id="judge-heading" title="Second opinion for uncertain papers">
+            <JudgeSettings db={db} judge={settings.judge} say={say} fail={fail} />
           </Section>
           <Section id="sync-heading" title="Sync copy">
             <SyncCopySettings db={db} say={say} fail={fail} />

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { opinionOf } from '../../lib/feed/opinion';
 import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
 import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
@@ -159,6 +160,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
                 tags={current.tags}
                 why={feedById.get(current.paper.id)?.why ?? []}
                 against={showingNearMisses ? (feedById.get(current.paper.id)?.against ?? []) : undefined}
+                opinion={opinionOf(feedById.get(current.paper.id)?.second)}
                 saved={savedSet.has(current.paper.id)}
                 onToggleSave={() => void actions.toggleSave(current.paper)}
                 onCopyBibtex={() => void actions.copyBibtex(current.paper)}

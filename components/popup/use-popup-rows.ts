@@ -1,5 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { filterRows, tagCounts } from '../../lib/feed/filter';
+import { opinionMark } from '../../lib/feed/opinion';
 import type { ListRow } from '../common/PaperList';
 import type { TabId } from './tabs';
 import type { PopupLists } from './use-popup-lists';
@@ -19,7 +20,11 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
   const feedById = useMemo(() => new Map([...nearRows, ...feedRows].map((row) => [row.paper.id, row.item] as const)), [feedRows, nearRows]);
   const listRows: Record<TabId, ListRow[]> = useMemo(
     () => ({
-      feed: (nearMissesOn ? nearRows : feedRows).map((row) => ({ paper: row.paper, tags: row.item.tags })),
+      feed: (nearMissesOn ? nearRows : feedRows).map((row) => ({
+        paper: row.paper,
+        tags: row.item.tags,
+        opinion: row.item.second && opinionMark(row.item.second),
+      })),
       saved: savedRows.map((row) => ({ paper: row.paper, tags: feedById.get(row.paper.id)?.tags ?? row.record.tags })),
     }),
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],

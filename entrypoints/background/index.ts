@@ -10,6 +10,7 @@ import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
 import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
+import { judgeJob } from './judge';
 import { injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
@@ -44,7 +45,12 @@ export default defineBackground({
       const outcome = await enrichAffiliations(db, arxiv);
       if (outcome.error) console.info(`[affiliations] stopped after ${outcome.requests} page(s): ${outcome.error}`);
     });
-    const feed = feedJob(db, arxiv, affiliations);
+    // The opt-in second opinion on the feed's uncertain papers (lib/judge/): after each refresh and at start.
+    const judge = judgeJob(db);
+    const feed = feedJob(db, arxiv, () => {
+      affiliations();
+      judge();
+    });
     const watch = watchJob(db, arxiv);
     const handlers = {
       ...paperHandlers(db, {
@@ -128,6 +134,7 @@ export default defineBackground({
     // Saved papers are checked against arXiv weekly; at start when the last complete check is over a week old.
     void watch.start();
     affiliations();
+    judge();
     // At browser start (and install), refresh when the stored feed is stale.
     feed.refresh(false);
   },

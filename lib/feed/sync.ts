@@ -69,6 +69,17 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
   return { paperId: paper.id, published: paper.published ?? '', addedAt, ...judgement(verdict) };
 }
 
+/**
+ * A re-scored row keeps the judge's opinion (lib/judge/feed-pass.ts), which goes on deciding whether it is in the
+ * feed; the new local verdict waits beside it for the day the judge is turned off.
+ */
+function keepOpinion(row: FeedItem, previous: FeedItem | undefined): FeedItem {
+  const second = previous?.second;
+  return second === undefined
+    ? row
+    : { ...row, inTopic: second.verdict === 'in' ? 1 : 0, second: { ...second, localInTopic: row.inTopic } };
+}
+
 /** Normalises, classifies and stores one parsed page of API results. */
 export async function ingestPage(
   deps: SyncDeps,
@@ -120,7 +131,7 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
         added++;
         if (verdict.inTopic) addedInTopic++;
       }
-      return feedItem(paper, verdict, previous?.addedAt ?? now);
+      return keepOpinion(feedItem(paper, verdict, previous?.addedAt ?? now), previous);
     });
     await db.papers.bulkPut(merged);
     await db.feed.bulkPut(items);

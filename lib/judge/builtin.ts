@@ -25,7 +25,8 @@ export interface LanguageModelSessionLike {
 export interface LanguageModelLike {
   availability(options: LanguageOptions): Promise<string>;
   create(
-    options: LanguageOptions & { initialPrompts: { role: 'system'; content: string }[]; signal: AbortSignal },
+    options: LanguageOptions &
+      ({ initialPrompts: { role: 'system'; content: string }[]; signal: AbortSignal } | { monitor(target: EventTarget): void }),
   ): Promise<LanguageModelSessionLike>;
 }
 
@@ -95,4 +96,29 @@ export async function judgeWithBuiltin(paper: JudgePaper, deps: BuiltinDeps): Pr
   }
   const verdict = parseVerdict(answer);
   return verdict === undefined ? { ok: false, error: unparsedAnswer(answer) } : { ok: true, verdict };
+}
+
+/**
+ * Starts (or joins) the download of the built-in model; only on the user's click on options.html, since Chrome wants a
+ * user activation for it and it costs gigabytes. `onProgress` gets the share downloaded, 0 to 1. Resolves whether the
+ * model is ready.
+ */
+export async function downloadBuiltin(deps: BuiltinDeps, onProgress: (share: number) => void): Promise<boolean> {
+  const model = deps.LanguageModel;
+  if (model === undefined) return false;
+  try {
+    const session = await model.create({
+      ...LANGUAGES,
+      monitor(target) {
+        target.addEventListener('downloadprogress', (event) => {
+          const loaded = (event as Event & { loaded?: unknown }).loaded;
+          if (typeof loaded === 'number' && loaded >= 0 && loaded <= 1) onProgress(loaded);
+        });
+      },
+    });
+    session.destroy();
+    return true;
+  } catch {
+    return false;
+  }
 }

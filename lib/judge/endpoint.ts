@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { isRedirect, readCappedText } from '../arxiv/answer-limits';
 import { buildMessages, type JudgePaper } from './prompt';
+import { completionsUrl, isLoopback } from './url';
 import { type JudgeError, type JudgeResult, parseVerdict, unparsedAnswer, VERDICT_SCHEMA, VERDICT_SCHEMA_NAME } from './verdict';
 
 export interface EndpointConfig {
@@ -26,28 +27,6 @@ export interface EndpointDeps {
 export const ANSWER_MAX_BYTES = 100 * 1024;
 export const ENDPOINT_TIMEOUT_MS = 60_000;
 
-const COMPLETIONS = '/chat/completions';
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
-/**
- * The completions URL for a base URL, or undefined when it is not a usable http(s) URL. Trailing slashes and a base
- * that already ends in `/chat/completions` both work; a query (Azure's `api-version`) is kept. URLs with credentials
- * are refused: fetch would throw on them, and a password does not belong in a settings field shown in clear.
- */
-export function completionsUrl(baseUrl: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(baseUrl.trim());
-  } catch {
-    return undefined;
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') return undefined;
-  const path = url.pathname.replace(/\/+$/, '');
-  url.pathname = path.endsWith(COMPLETIONS) ? path : path + COMPLETIONS;
-  url.hash = '';
-  return url.href;
-}
-
 /** The URL and key to use, or what is wrong with the settings (the request is not sent then). */
 function checkConfig(config: EndpointConfig): { url: string; key: string } | { problem: string } {
   const url = completionsUrl(config.baseUrl);
@@ -58,7 +37,7 @@ function checkConfig(config: EndpointConfig): { url: string; key: string } | { p
   if (key !== '' && !/^[\x21-\x7E]+$/.test(key)) return { problem: 'The API key has characters no key has.' };
   // Plain http would show the key to everyone on the way; only this machine is trusted with it unencrypted.
   const { protocol, hostname } = new URL(url);
-  if (key !== '' && protocol === 'http:' && !LOOPBACK.test(hostname))
+  if (key !== '' && protocol === 'http:' && !isLoopback(hostname))
     return { problem: 'An API key is only sent over https (or to localhost).' };
   return { url, key };
 }

@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
+import { DEFAULT_JUDGE_SETTINGS, type JudgeSettings, parseJudgeSettings } from './judge-settings';
 import { MARK_SITES } from './mark-sites';
 
 export const SETTINGS_KEY = 'settings';
@@ -29,13 +30,15 @@ export const SettingsSchema = z.object({
   bibtexPreprintEntries: z._default(z.boolean(), false),
 });
 
-export type Settings = z.infer<typeof SettingsSchema>;
+/** The settings; `judge` (the second opinion) is parsed in judge-settings.ts, its key never leaving this storage. */
+export type Settings = z.infer<typeof SettingsSchema> & { judge: JudgeSettings };
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   marks: Object.freeze({ 'arxiv-listing': true, 'arxiv-search': true, 'arxiv-abs': true }),
   feedRefreshHours: 6,
   backupReminderDays: 30,
   bibtexPreprintEntries: false,
+  judge: DEFAULT_JUDGE_SETTINGS,
 }) as Settings;
 
 /** Reads a stored value as settings: each field that does not parse takes its default; nothing throws. */
@@ -53,6 +56,7 @@ export function parseSettings(value: unknown): Settings {
     feedRefreshHours: field('feedRefreshHours'),
     backupReminderDays: field('backupReminderDays'),
     bibtexPreprintEntries: field('bibtexPreprintEntries'),
+    judge: parseJudgeSettings(stored.judge),
   };
 }
 
@@ -62,9 +66,16 @@ export async function readSettings(): Promise<Settings> {
 }
 
 /** Changes some settings and keeps the rest; returns what is stored now. */
-export async function writeSettings(change: Partial<Omit<Settings, 'marks'>> & { marks?: Partial<Settings['marks']> }): Promise<Settings> {
+export async function writeSettings(
+  change: Partial<Omit<Settings, 'marks' | 'judge'>> & { marks?: Partial<Settings['marks']>; judge?: Partial<JudgeSettings> },
+): Promise<Settings> {
   const current = await readSettings();
-  const next = parseSettings({ ...current, ...change, marks: { ...current.marks, ...change.marks } });
+  const next = parseSettings({
+    ...current,
+    ...change,
+    marks: { ...current.marks, ...change.marks },
+    judge: { ...current.judge, ...change.judge },
+  });
   await browser.storage.local.set({ [SETTINGS_KEY]: next });
   return next;
 }

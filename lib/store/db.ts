@@ -23,11 +23,12 @@ import {
   SCHEMA_V4,
   SCHEMA_V5,
   SCHEMA_V6,
+  type SecondOpinion,
   UNDO_WINDOW_MS,
   type UpdateRecord,
 } from './tables';
 
-export type { AffiliationCheck, FeedbackRecord, FeedItem, FetchedAbstract, KvEntry, RemovedRecord, UpdateRecord };
+export type { AffiliationCheck, FeedbackRecord, FeedItem, FetchedAbstract, KvEntry, RemovedRecord, SecondOpinion, UpdateRecord };
 export { DB_NAME, UNDO_WINDOW_MS };
 
 /** A saved paper with its metadata, as lists show it. */

@@ -27,6 +27,24 @@ export interface FeedItem {
   why: string[];
   /** What argued against the topic, strongest first (near misses show it); absent on rows stored before it existed. */
   against?: string[];
+  /** A language model's second opinion, for papers the classifier was unsure about; it sets `inTopic` while it stands. */
+  second?: SecondOpinion;
+}
+
+/** What the opt-in judge said of a feed paper (lib/judge/feed-pass.ts). */
+export interface SecondOpinion {
+  verdict: 'in' | 'out';
+  /** Why, in one of the judge's kinds (lib/judge/verdict.ts): `agentic-rl` for an "in". */
+  kind: string;
+  /** One plain-text sentence, shown as text only. */
+  reason: string;
+  /** Who judged, as the feed names it: "gpt-4o-mini at api.openai.com". */
+  by: string;
+  /** The model the opinion is cached under; another model's opinion is set aside until it judges again. */
+  modelKey: string;
+  at: number;
+  /** The classifier's own verdict, restored when the second opinion is turned off. */
+  localInTopic: 0 | 1;
 }
 
 /** Version 1 (shipped in 0.1.0). */

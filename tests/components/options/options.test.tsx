@@ -66,12 +66,13 @@ const status = () => root.querySelector('[role="status"]')?.textContent ?? '';
 const alertText = () => root.querySelector('[role="alert"]')?.textContent ?? '';
 
 describe('the options page', () => {
-  it('shows the five sections, and the stored settings in its controls', async () => {
+  it('shows the six sections, and the stored settings in its controls', async () => {
     await writeSettings({ marks: { 'arxiv-abs': false }, feedRefreshHours: 24, backupReminderDays: 0 });
     await open();
     expect([...root.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
       'Marks on arXiv pages',
       'Topic feed',
+      'Second opinion for uncertain papers',
       'Sync copy',
       'Backup reminder',
       'Exports',
@@ -168,7 +169,10 @@ describe('the options page', () => {
 
   it('names every control', async () => {
     await open();
-    for (const input of root.querySelectorAll('input')) expect(input.closest('label')?.textContent?.trim()).toBeTruthy();
+    for (const input of root.querySelectorAll('input')) {
+      const label = input.closest('label') ?? root.querySelector(`label[for="${input.id}"]`);
+      expect(label?.textContent?.trim()).toBeTruthy();
+    }
     for (const control of root.querySelectorAll('select')) {
       expect(root.querySelector(`label[for="${control.id}"]`)?.textContent).toBeTruthy();
       expect(document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent).toBeTruthy();

@@ -95,6 +95,34 @@ describe('syncFeed', () => {
     expect(await db.papers.count()).toBe(3);
   });
 
+  it('a re-scored paper keeps its second opinion, which goes on deciding, with the new local verdict beside it', async () => {
+    const [first] = dated(1, 4) as [AtomPaper];
+    const page = (papers: AtomPaper[]) => {
+      const parsed = parseAtom(atomFeed(papers), NOW + DAY);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return parsed.feed;
+    };
+    await ingestPage(deps(fakeArxiv([]).client), page([first]));
+    const row = await db.feed.get(first.id);
+    if (!row) throw new Error('not stored');
+    const local = row.inTopic;
+    const verdict = local === 1 ? 'out' : 'in';
+    const second = {
+      verdict,
+      kind: verdict === 'in' ? 'agentic-rl' : 'other',
+      reason: 'r',
+      by: 'm',
+      modelKey: 'k',
+      at: 1,
+      localInTopic: local,
+    } as const;
+    await db.feed.put({ ...row, inTopic: local === 1 ? 0 : 1, second });
+    await ingestPage(deps(fakeArxiv([]).client), page([first]));
+    const after = await db.feed.get(first.id);
+    expect(after?.second).toEqual(second);
+    expect(after?.inTopic).toBe(local === 1 ? 0 : 1);
+  });
+
   it('keeps the last good feed when a refresh fails, and says why', async () => {
     await syncFeed(deps(fakeArxiv(dated(30, 4)).client));
     const before = await loadFeed(db);

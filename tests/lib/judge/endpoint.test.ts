@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ANSWER_MAX_BYTES,
-  completionsUrl,
-  ENDPOINT_TIMEOUT_MS,
-  type EndpointDeps,
-  judgeWithEndpoint,
-  readCompletion,
-} from '../../../lib/judge/endpoint';
+import { ANSWER_MAX_BYTES, ENDPOINT_TIMEOUT_MS, type EndpointDeps, judgeWithEndpoint, readCompletion } from '../../../lib/judge/endpoint';
 import { SYSTEM_PROMPT } from '../../../lib/judge/prompt';
 import { VERDICT_SCHEMA } from '../../../lib/judge/verdict';
 
@@ -44,31 +37,6 @@ const hang: EndpointDeps['fetch'] = (_url, init) =>
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('completionsUrl', () => {
-  it.each([
-    ['https://api.openai.com/v1', 'https://api.openai.com/v1/chat/completions'],
-    ['https://api.openai.com/v1/', 'https://api.openai.com/v1/chat/completions'],
-    ['https://api.openai.com/v1///', 'https://api.openai.com/v1/chat/completions'],
-    ['  http://localhost:11434/v1  ', 'http://localhost:11434/v1/chat/completions'],
-    ['https://host/v1/chat/completions', 'https://host/v1/chat/completions'],
-    ['https://host', 'https://host/chat/completions'],
-    [
-      'https://x.azure.com/openai/deployments/d?api-version=2024-10-21',
-      'https://x.azure.com/openai/deployments/d/chat/completions?api-version=2024-10-21',
-    ],
-    ['https://host/v1#frag', 'https://host/v1/chat/completions'],
-  ])('%s → %s', (base, url) => {
-    expect(completionsUrl(base)).toBe(url);
-  });
-
-  it.each(['', 'not a url', 'ftp://host/v1', 'javascript:alert(1)', 'file:///etc/passwd', 'https://user:pass@host/v1', 'data:,x'])(
-    'refuses %j',
-    (base) => {
-      expect(completionsUrl(base)).toBeUndefined();
-    },
-  );
 });
 
 describe('judgeWithEndpoint', () => {

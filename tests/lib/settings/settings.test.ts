@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DEFAULT_JUDGE_SETTINGS } from '../../../lib/settings/judge-settings';
 import {
   DEFAULT_SETTINGS,
   feedAlarmMinutes,
@@ -19,7 +20,13 @@ const ALL_ON = { 'arxiv-listing': true, 'arxiv-search': true, 'arxiv-abs': true 
 
 describe('parseSettings', () => {
   it.each([undefined, null, 'settings', 42, [], {}])('gives the defaults for %j', (stored) => {
-    expect(parseSettings(stored)).toEqual({ marks: ALL_ON, feedRefreshHours: 6, backupReminderDays: 30, bibtexPreprintEntries: false });
+    expect(parseSettings(stored)).toEqual({
+      marks: ALL_ON,
+      feedRefreshHours: 6,
+      backupReminderDays: 30,
+      bibtexPreprintEntries: false,
+      judge: DEFAULT_JUDGE_SETTINGS,
+    });
     expect(parseSettings(stored)).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -29,6 +36,7 @@ describe('parseSettings', () => {
       feedRefreshHours: 0,
       backupReminderDays: 90,
       bibtexPreprintEntries: true,
+      judge: DEFAULT_JUDGE_SETTINGS,
     };
     expect(parseSettings(stored)).toEqual(stored);
   });
@@ -41,18 +49,21 @@ describe('parseSettings', () => {
       feedRefreshHours: 6,
       backupReminderDays: 7,
       bibtexPreprintEntries: true,
+      judge: DEFAULT_JUDGE_SETTINGS,
     });
     expect(parseSettings({ marks: 'off', feedRefreshHours: 24, backupReminderDays: '14', bibtexPreprintEntries: 'yes' })).toEqual({
       marks: ALL_ON,
       feedRefreshHours: 24,
       backupReminderDays: 30,
       bibtexPreprintEntries: false,
+      judge: DEFAULT_JUDGE_SETTINGS,
     });
     expect(parseSettings({ marks: { 'arxiv-search': 'no', 'arxiv-abs': false, other: false }, feedRefreshHours: -1 })).toEqual({
       marks: { ...ALL_ON, 'arxiv-abs': false },
       feedRefreshHours: 6,
       backupReminderDays: 30,
       bibtexPreprintEntries: false,
+      judge: DEFAULT_JUDGE_SETTINGS,
     });
   });
 
@@ -82,10 +93,24 @@ describe('reading and writing the stored settings', () => {
       feedRefreshHours: 1,
       backupReminderDays: 7,
       bibtexPreprintEntries: true,
+      judge: DEFAULT_JUDGE_SETTINGS,
     };
     expect(after).toEqual(expected);
     expect(await readSettings()).toEqual(expected);
     expect((await fakeBrowser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY]).toEqual(expected);
+  });
+
+  it('changes the second opinion field by field, and keeps its key only in storage.local', async () => {
+    await writeSettings({ judge: { mode: 'endpoint', baseUrl: 'http://localhost:11434/v1', model: 'qwen3' } });
+    const after = await writeSettings({ judge: { apiKey: 'sk-test', monthlyCap: 1000 } });
+    expect(after.judge).toEqual({
+      mode: 'endpoint',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'qwen3',
+      apiKey: 'sk-test',
+      monthlyCap: 1000,
+    });
+    expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toContain('sk-test');
   });
 
   it('leaves other keys of storage.local alone', async () => {

@@ -1,0 +1,74 @@
+/**
+ * Where the judge keeps its memory, in the store's key-value table: each verdict by model and paper (so a paper is
+ * judged once per model, whatever happens to the feed), the judgements made per month (the cap the user sees), the
+ * papers a model declined to judge, and how the last run went (the options page shows it).
+ */
+import * as z from 'zod/mini';
+import { type RadarDb, readKv, writeKv } from '../store/db';
+import type { JudgeQueueDeps } from './queue';
+import { parseVerdict } from './verdict';
+
+const CACHE_PREFIX = 'judge-cache:';
+const USAGE_PREFIX = 'judge-usage:';
+const DECLINED_PREFIX = 'judge-declined:';
+export const JUDGE_STATUS_KEY = 'judge-status';
+
+/** Papers remembered as declined per model: more than a year of the band. */
+const DECLINED_MAX = 2000;
+
+/** A stored verdict is read back through the same strict parser as a model's answer: a damaged row is no verdict. */
+export function judgeCache(db: RadarDb): JudgeQueueDeps['cache'] {
+  return {
+    get: async (key) => {
+      const stored = await readKv(db, CACHE_PREFIX + key);
+      return stored === undefined ? undefined : parseVerdict(JSON.stringify(stored));
+    },
+    set: (key, verdict) => writeKv(db, CACHE_PREFIX + key, verdict),
+  };
+}
+
+export function judgeUsage(db: RadarDb): JudgeQueueDeps['usage'] {
+  const get = async (month: string) => {
+    const count = await readKv(db, USAGE_PREFIX + month);
+    return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : 0;
+  };
+  return {
+    get,
+    // The check and the write in one transaction: two contexts counting at once would lose one otherwise.
+    add: (month) => db.transaction('rw', db.kv, async () => writeKv(db, USAGE_PREFIX + month, (await get(month)) + 1)),
+  };
+}
+
+export async function declinedPapers(db: RadarDb, modelKey: string): Promise<Set<string>> {
+  const stored = await readKv(db, DECLINED_PREFIX + modelKey);
+  return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+}
+
+/** Remembers that the model declined a paper, so it is not asked (and paid) again at each refresh. */
+export async function rememberDeclined(db: RadarDb, modelKey: string, paperId: string): Promise<void> {
+  await db.transaction('rw', db.kv, async () => {
+    const ids = [...(await declinedPapers(db, modelKey)), paperId];
+    await writeKv(db, DECLINED_PREFIX + modelKey, [...new Set(ids)].slice(-DECLINED_MAX));
+  });
+}
+
+const StatusSchema = z.object({
+  at: z.number(),
+  by: z.string(),
+  judged: z.number(),
+  movedIn: z.number(),
+  movedOut: z.number(),
+  error: z.optional(z.string()),
+});
+
+/** How the last run went: when, by whom, how many papers were judged and moved, and why it stopped early. */
+export type JudgeStatus = z.infer<typeof StatusSchema>;
+
+export async function readJudgeStatus(db: RadarDb): Promise<JudgeStatus | undefined> {
+  const parsed = StatusSchema.safeParse(await readKv(db, JUDGE_STATUS_KEY));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function writeJudgeStatus(db: RadarDb, status: JudgeStatus): Promise<void> {
+  await writeKv(db, JUDGE_STATUS_KEY, status);
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+/**
+ * "Second opinion for uncertain papers" on options.html: off by default and saying nothing is sent; the built-in model
+ * offered only where the browser has one, with its download state; the endpoint's fields saved together, the host
+ * asked for at that moment, and exactly what is sent (and where) said on the page.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { JudgeSettings } from '../../../components/options/JudgeSettings';
+import { judgeUsage } from '../../../lib/judge/judge-store';
+import { monthOf } from '../../../lib/judge/queue';
+import { DEFAULT_JUDGE_SETTINGS, type JudgeSettings as Judge } from '../../../lib/settings/judge-settings';
+import { readSettings } from '../../../lib/settings/settings';
+import { RadarDb } from '../../../lib/store/db';
+
+let db: RadarDb;
+let root: HTMLElement;
+const said: string[] = [];
+const failed: string[] = [];
+const request = vi.fn(async (_: { origins: string[] }) => true);
+
+function show(judge: Judge = DEFAULT_JUDGE_SETTINGS) {
+  act(() =>
+    render(
+      <JudgeSettings
+        db={db}
+        judge={judge}
+        say={(message) => said.push(message)}
+        fail={(error) => failed.push(error instanceof Error ? error.message : String(error))}
+      />,
+      root,
+    ),
+  );
+}
+
+const radio = (text: string) =>
+  [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith(text))?.querySelector('input') ?? undefined;
+const disclosure = () => root.querySelector('.judge-disclosure')?.textContent ?? '';
+function type(id: string, value: string) {
+  const input = root.querySelector<HTMLInputElement>(`#${id}`);
+  if (!input) throw new Error(`no #${id}`);
+  act(() => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const submit = () => act(() => root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  (fakeBrowser as unknown as { permissions: { request: typeof request } }).permissions = { request };
+  db = new RadarDb(`judge-options-${Math.random()}`);
+  await db.open();
+  root = document.createElement('div');
+  document.body.append(root);
+  said.length = 0;
+  failed.length = 0;
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  delete (globalThis as { LanguageModel?: unknown }).LanguageModel;
+  request.mockClear();
+  await db.delete();
+});
+
+describe('the second opinion’s options', () => {
+  it('is off by default, says nothing is sent, and offers no built-in model where the browser has none', async () => {
+    show();
+    expect(radio('Nobody')?.checked).toBe(true);
+    expect(radio('The browser’s built-in model')).toBeUndefined();
+    expect(radio('An OpenAI-compatible endpoint')?.checked).toBe(false);
+    expect(disclosure()).toMatch(/^Off: nothing is sent anywhere/);
+    expect(root.querySelector('form')).toBeNull();
+  });
+
+  it('offers the built-in model with its download state, and downloads it on a click', async () => {
+    let state = 'downloadable';
+    const create = vi.fn(async (options: { monitor?: (target: EventTarget) => void }) => {
+      const target = new EventTarget();
+      options.monitor?.(target);
+      target.dispatchEvent(Object.assign(new Event('downloadprogress'), { loaded: 0.5 }));
+      state = 'available';
+      return { prompt: async () => '', destroy: () => undefined };
+    });
+    (globalThis as { LanguageModel?: unknown }).LanguageModel = { availability: async () => state, create };
+    show();
+    await vi.waitFor(() => expect(radio('The browser’s built-in model (needs a download first)')).toBeDefined());
+    act(() => radio('The browser’s built-in model')?.click());
+    await vi.waitFor(async () => expect((await readSettings()).judge.mode).toBe('builtin'));
+    expect(disclosure()).toContain('It runs on this device: nothing is sent anywhere.');
+    const download = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Download the built-in model');
+    act(() => download?.click());
+    await vi.waitFor(() => expect(said).toContain('The built-in model is ready.'));
+    expect(create).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(radio('The browser’s built-in model (ready)')).toBeDefined());
+  });
+
+  it('refuses an endpoint that is not http(s) and changes nothing', async () => {
+    show();
+    act(() => radio('An OpenAI-compatible endpoint')?.click());
+    type('judge-base-url', 'javascript:alert(1)');
+    type('judge-model', 'qwen3');
+    submit();
+    expect(failed).toEqual(['The endpoint must be an http:// or https:// URL, without a user name or password.']);
+    expect(request).not.toHaveBeenCalled();
+    expect((await readSettings()).judge).toEqual(DEFAULT_JUDGE_SETTINGS);
+  });
+
+  it('saves the endpoint, asks for its host at that moment, and says what is sent where', async () => {
+    show();
+    act(() => radio('An OpenAI-compatible endpoint')?.click());
+    // Picking it alone sends nothing and saves nothing: the fields come first.
+    expect((await readSettings()).judge.mode).toBe('none');
+    type('judge-base-url', 'http://localhost:11434/v1');
+    type('judge-model', 'qwen3:8b');
+    type('judge-api-key', 'sk-local');
+    submit();
+    expect(request).toHaveBeenCalledWith({ origins: ['http://localhost/*'] });
+    await vi.waitFor(() => expect(said.at(-1)).toBe('Saved. The feed’s uncertain papers go to localhost now.'));
+    expect((await readSettings()).judge).toEqual({
+      mode: 'endpoint',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'qwen3:8b',
+      apiKey: 'sk-local',
+      monthlyCap: 300,
+    });
+    // The page shows what is stored (options.html passes the settings down as they change).
+    show((await readSettings()).judge);
+    expect(disclosure()).toContain('Sent to http://localhost:11434/v1/chat/completions: the title and abstract of each feed paper');
+    expect(disclosure()).toContain('Your key is kept in this browser’s extension storage and sent only there.');
+  });
+
+  it('says so when the browser is not allowed to reach the endpoint', async () => {
+    request.mockResolvedValueOnce(false);
+    show({ ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint', baseUrl: 'https://api.example.org/v1', model: 'm' });
+    submit();
+    await vi.waitFor(() => expect(said.at(-1)).toMatch(/^Saved, but the browser was not allowed to reach api\.example\.org/));
+  });
+
+  it('shows this month’s judgements against the cap', async () => {
+    await judgeUsage(db).add(monthOf(Date.now()));
+    show({ ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint', baseUrl: 'https://api.example.org/v1', model: 'm', monthlyCap: 50 });
+    await vi.waitFor(() => expect(root.textContent).toContain('This month: 1 of 50 judgements.'));
+  });
+});

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GARBAGE_IN_A_ROW, judgeUncertainFeed, setAsideOpinions } from '../../../lib/judge/feed-pass';
+import { judgeCache, judgeUsage } from '../../../lib/judge/judge-store';
+import { createJudge, type PaperToJudge, type QueueResult } from '../../../lib/judge/queue';
+import type { JudgeResult } from '../../../lib/judge/verdict';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb } from '../../../lib/store/db';
+import { inJudgeBand } from '../../../lib/topic/judge-band';
+import { item, paper } from '../feed/feed-rows';
+
+const THRESHOLD = 0.42;
+const IN: JudgeResult = { ok: true, verdict: { verdict: 'in', kind: 'agentic-rl', reason: 'Trains a web agent with GRPO.' } };
+const OUT: JudgeResult = { ok: true, verdict: { verdict: 'out', kind: 'single-turn-reasoning', reason: 'Math answers, no environment.' } };
+const fail = (kind: 'offline' | 'garbage' | 'refused' | 'capped' | 'config'): JudgeResult => ({
+  ok: false,
+  error: { kind, message: kind },
+});
+
+const confidentIn = paper('2606.00001', 'Multi-turn GRPO for web agents', '2026-06-01');
+const justUnder = paper('2606.00002', 'Agentic search with RL rewards', '2026-06-03');
+const justOver = paper('2606.00003', 'Tool-integrated math RL', '2026-06-02');
+const farOut = paper('2606.00004', 'Image dehazing with codebook priors', '2026-06-04');
+const noAbstract = { ...paper('2606.00005', 'A title alone', '2026-06-05'), abstract: '' };
+const rows: [Paper, number, 0 | 1][] = [
+  [confidentIn, 0.97, 1],
+  [justUnder, 0.35, 0],
+  [justOver, 0.5, 1],
+  [farOut, 0.01, 0],
+  [noAbstract, 0.4, 0],
+];
+
+let db: RadarDb;
+beforeEach(async () => {
+  db = new RadarDb(`feed-pass-${Math.random()}`);
+  await db.open();
+  await db.papers.bulkPut(rows.map(([p]) => p));
+  await db.feed.bulkPut(rows.map(([p, score, inTopic]) => item(p, score, inTopic)));
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+/** A judge answering from `answers` by paper id (IN by default), recording what it was sent. */
+function fakeJudge(answers: Record<string, JudgeResult[]> = {}) {
+  const sent: PaperToJudge[] = [];
+  const judge = async (paper: PaperToJudge): Promise<QueueResult> => {
+    sent.push(paper);
+    const result = answers[paper.id]?.shift() ?? IN;
+    return result.ok ? { verdict: result.verdict, cached: false } : { verdict: undefined, error: result.error };
+  };
+  return { judge, sent };
+}
+
+const pass = (judge: ReturnType<typeof fakeJudge>['judge'], modelKey = 'endpoint A m') =>
+  judgeUncertainFeed({ db, judge, modelKey, by: 'm at a.example', threshold: THRESHOLD, now: () => 1000 });
+
+describe('judgeUncertainFeed', () => {
+  it('the fixture: two papers in the band with abstracts, the others outside it or without one', () => {
+    expect(rows.map(([, score]) => inJudgeBand(score, THRESHOLD))).toEqual([false, true, true, false, true]);
+  });
+
+  it('sends only the uncertain papers, newest first, title and abstract only; a verdict sets the row and keeps the local one', async () => {
+    const { judge, sent } = fakeJudge({ [justOver.id]: [OUT] });
+    const outcome = await pass(judge);
+    expect(sent.map((p) => p.id)).toEqual([justUnder.id, justOver.id]);
+    expect(Object.keys(sent[0] ?? {}).sort()).toEqual(['abstract', 'id', 'title']);
+    expect(outcome).toEqual({ judged: 2, movedIn: 1, movedOut: 1 });
+    const under = await db.feed.get(justUnder.id);
+    expect(under?.inTopic).toBe(1);
+    expect(under?.second).toEqual({
+      verdict: 'in',
+      kind: 'agentic-rl',
+      reason: 'Trains a web agent with GRPO.',
+      by: 'm at a.example',
+      modelKey: 'endpoint A m',
+      at: 1000,
+      localInTopic: 0,
+    });
+    expect((await db.feed.get(justOver.id))?.inTopic).toBe(0);
+    expect((await db.feed.get(confidentIn.id))?.second).toBeUndefined();
+    expect((await db.feed.get(farOut.id))?.inTopic).toBe(0);
+  });
+
+  it('judges a paper once per model: a second pass sends nothing, another model judges afresh', async () => {
+    const first = fakeJudge();
+    await pass(first.judge);
+    const again = fakeJudge();
+    expect(await pass(again.judge)).toEqual({ judged: 0, movedIn: 0, movedOut: 0 });
+    expect(again.sent).toEqual([]);
+    const other = fakeJudge({ [justUnder.id]: [OUT] });
+    await pass(other.judge, 'builtin');
+    expect(other.sent).toHaveLength(2);
+    expect((await db.feed.get(justUnder.id))?.second?.modelKey).toBe('builtin');
+    expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
+  });
+
+  it.each(['offline', 'capped', 'config'] as const)('stops at %s and changes nothing', async (kind) => {
+    const { judge, sent } = fakeJudge({ [justUnder.id]: [fail(kind)] });
+    const outcome = await pass(judge);
+    expect(outcome.stopped?.kind).toBe(kind);
+    expect(sent).toHaveLength(1);
+    expect((await db.feed.toArray()).every((row) => row.second === undefined)).toBe(true);
+    expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
+  });
+
+  it('a refusal keeps the local verdict and is remembered: that paper is not asked again', async () => {
+    const first = fakeJudge({ [justUnder.id]: [fail('refused')] });
+    expect(await pass(first.judge)).toEqual({ judged: 1, movedIn: 0, movedOut: 0 });
+    expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
+    const second = fakeJudge();
+    await pass(second.judge);
+    expect(second.sent).toEqual([]);
+  });
+
+  it(`gives up after ${GARBAGE_IN_A_ROW} answers in a row that are not verdicts`, async () => {
+    const many = Array.from({ length: 5 }, (_, i) => paper(`2606.0010${i}`, `Uncertain ${i}`, `2026-06-1${i}`));
+    await db.papers.bulkPut(many);
+    await db.feed.bulkPut(many.map((p) => item(p, 0.4, 0)));
+    const { judge, sent } = fakeJudge(Object.fromEntries(many.map((p) => [p.id, [fail('garbage')]])));
+    const outcome = await pass(judge);
+    expect(outcome.stopped?.kind).toBe('garbage');
+    expect(sent).toHaveLength(GARBAGE_IN_A_ROW);
+  });
+
+  it('setAsideOpinions brings back every local verdict', async () => {
+    await pass(fakeJudge({ [justOver.id]: [OUT] }).judge);
+    expect(await setAsideOpinions(db)).toBe(2);
+    expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
+    expect((await db.feed.get(justOver.id))?.inTopic).toBe(1);
+    expect((await db.feed.toArray()).some((row) => row.second !== undefined)).toBe(false);
+  });
+
+  it('with the real queue and stored cache: each verdict is paid once and counted in the month', async () => {
+    const calls: string[] = [];
+    const judge = createJudge({
+      judgeOne: async (p) => {
+        calls.push(p.id);
+        return IN;
+      },
+      cache: judgeCache(db),
+      usage: judgeUsage(db),
+      now: () => Date.UTC(2026, 5, 10),
+      sleep: async () => undefined,
+      monthlyCap: 1,
+    });
+    const outcome = await judgeUncertainFeed({ db, judge, modelKey: 'k', by: 'k', threshold: THRESHOLD, now: () => 0 });
+    expect(calls).toEqual([justUnder.id]);
+    expect(outcome.stopped?.kind).toBe('capped');
+    expect(await judgeUsage(db).get('2026-06')).toBe(1);
+    // Turned off and on again: the cached verdict comes back without a call.
+    await setAsideOpinions(db);
+    await judgeUncertainFeed({ db, judge, modelKey: 'k', by: 'k', threshold: THRESHOLD, now: () => 0 });
+    expect(calls).toEqual([justUnder.id]);
+    expect((await db.feed.get(justUnder.id))?.inTopic).toBe(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  declinedPapers,
+  JUDGE_STATUS_KEY,
+  judgeCache,
+  judgeUsage,
+  readJudgeStatus,
+  rememberDeclined,
+  writeJudgeStatus,
+} from '../../../lib/judge/judge-store';
+import { RadarDb, writeKv } from '../../../lib/store/db';
+
+let db: RadarDb;
+beforeEach(async () => {
+  db = new RadarDb(`judge-store-${Math.random()}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('the judge’s memory', () => {
+  it('keeps verdicts by key and reads a damaged one as none', async () => {
+    const cache = judgeCache(db);
+    const verdict = { verdict: 'in', kind: 'agentic-rl', reason: 'Web agent trained with PPO.' } as const;
+    await cache.set('m:1', verdict);
+    expect(await cache.get('m:1')).toEqual(verdict);
+    expect(await cache.get('m:2')).toBeUndefined();
+    await writeKv(db, 'judge-cache:m:3', { verdict: 'in', kind: 'alignment', reason: 'x' });
+    await writeKv(db, 'judge-cache:m:4', '<img src=x>');
+    expect(await cache.get('m:3')).toBeUndefined();
+    expect(await cache.get('m:4')).toBeUndefined();
+  });
+
+  it('counts judgements per month, each count atomic', async () => {
+    const usage = judgeUsage(db);
+    await Promise.all([usage.add('2026-12'), usage.add('2026-12'), usage.add('2026-12')]);
+    expect(await usage.get('2026-12')).toBe(3);
+    expect(await usage.get('2027-01')).toBe(0);
+    await writeKv(db, 'judge-usage:2027-02', -5);
+    expect(await usage.get('2027-02')).toBe(0);
+  });
+
+  it('remembers declined papers per model, once each', async () => {
+    await rememberDeclined(db, 'a', '1');
+    await rememberDeclined(db, 'a', '1');
+    await rememberDeclined(db, 'a', '2');
+    expect([...(await declinedPapers(db, 'a'))]).toEqual(['1', '2']);
+    expect(await declinedPapers(db, 'b')).toEqual(new Set());
+  });
+
+  it('reads back the last run, or nothing when the stored status is damaged', async () => {
+    expect(await readJudgeStatus(db)).toBeUndefined();
+    const status = { at: 5, by: 'm at h', judged: 2, movedIn: 1, movedOut: 0, error: 'offline' };
+    await writeJudgeStatus(db, status);
+    expect(await readJudgeStatus(db)).toEqual(status);
+    await writeKv(db, JUDGE_STATUS_KEY, { at: 'now' });
+    expect(await readJudgeStatus(db)).toBeUndefined();
+  });
+});
