@@ -10,6 +10,7 @@ import { contentBenchmarks } from './content';
 import { exportBenchmarks } from './export';
 import { feedBenchmarks } from './feed';
 import { importBenchmarks } from './import';
+import { judgeBenchmarks } from './judge';
 import { popupBenchmarks } from './popup';
 import { watchBenchmarks } from './watch';
 
@@ -39,17 +40,22 @@ const BUDGETS: Record<string, Budget> = {
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
   'watch.check1kMs': { limit: 300, kind: 'max' },
   'affiliations.parse2MBMs': { limit: 50, kind: 'max' },
+  'judge.onePaperMs': { limit: 50, kind: 'max' },
 };
 
 async function main() {
   const json = process.argv.includes('--json');
-  // `npm run bench -- --content` (or `--watch`): those numbers alone, for quick before/after runs.
+  // `npm run bench -- --content` (or `--watch`, `--judge`): those numbers alone, for quick before/after runs.
   if (process.argv.includes('--content')) {
     print(await contentBenchmarks(), json);
     return;
   }
   if (process.argv.includes('--watch')) {
     print(await watchBenchmarks(), json);
+    return;
+  }
+  if (process.argv.includes('--judge')) {
+    print(await judgeBenchmarks(), json);
     return;
   }
   print(
@@ -60,6 +66,7 @@ async function main() {
       ...importBenchmarks(),
       ...(await watchBenchmarks()),
       ...(await affiliationsBenchmarks()),
+      ...(await judgeBenchmarks()),
       ...(await contentBenchmarks()),
       ...(await popupBenchmarks()),
     },
