@@ -53,13 +53,20 @@ export async function judgeBenchmarks(): Promise<Record<string, number>> {
       const judge = createJudge({
         judgeOne: (item) => judgeWithEndpoint(config, item, endpoint),
         cache: judgeCache(db),
-        usage: judgeUsage(db),
+        usage: judgeUsage(db, 'endpoint'),
         now: Date.now,
         sleep: async () => undefined,
         monthlyCap: 300,
       });
       const passStart = performance.now();
-      const outcome = await judgeUncertainFeed({ db, judge, modelKey: 'stub', by: 'stub', threshold: TOPIC_MODEL.threshold, now: Date.now });
+      const outcome = await judgeUncertainFeed({
+        db,
+        judge,
+        modelKey: 'stub',
+        by: 'stub',
+        threshold: TOPIC_MODEL.threshold,
+        now: Date.now,
+      });
       passTimes.push(performance.now() - passStart);
       if (outcome.movedIn !== 1) throw new Error('the bench paper was not judged into the feed');
       await db.delete();

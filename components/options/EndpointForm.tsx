@@ -10,44 +10,80 @@ interface EndpointFormProps {
   fail(error: unknown): void;
 }
 
-const CAP_CHOICES: Choice<JudgeMonthlyCap>[] = JUDGE_MONTHLY_CAPS.map((value) => ({ value, label: `${value} judgements` }));
+const CAP_CHOICES: Choice<JudgeMonthlyCap>[] = JUDGE_MONTHLY_CAPS.map((value) => ({ value, label: `${value} requests` }));
+
+type Field = 'judge-base-url' | 'judge-model';
+
+const hostOf = (pattern: string) => new URL(pattern.replace('/*', '/')).host;
+
+/** Gives the extension's hold on a host back, unless it is one the extension needs anyway (those can't be removed). */
+export function releaseHost(pattern: string | undefined): void {
+  if (pattern !== undefined) void browser.permissions.remove({ origins: [pattern] }).catch(() => undefined);
+}
 
 /**
  * The OpenAI-compatible endpoint's fields, saved together by one button. Saving asks the browser for the endpoint's
- * host at that moment (the permission is optional, never granted at install): the request is made first, inside the
- * click, since browsers honour it only there; the settings are written at once, whatever the answer.
+ * host at that moment (an optional permission, never granted at install); the request is made first, inside the click,
+ * since browsers honour it only there. Only once the user allowed it are the settings written and papers sent; the
+ * host of an endpoint replaced is given back.
  */
 export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
   const [baseUrl, setBaseUrl] = useState(judge.baseUrl);
   const [model, setModel] = useState(judge.model);
   const [apiKey, setApiKey] = useState(judge.apiKey);
   const [monthlyCap, setMonthlyCap] = useState<JudgeMonthlyCap>(judge.monthlyCap);
+  const [invalid, setInvalid] = useState<{ field: Field; message: string } | undefined>(undefined);
+
+  const refuse = (field: Field, message: string) => {
+    setInvalid({ field, message });
+    document.getElementById(field)?.focus();
+    fail(new Error(message));
+  };
 
   const save = (event: Event) => {
     event.preventDefault();
     const pattern = endpointPermission(baseUrl);
-    if (pattern === undefined) return fail(new Error('The endpoint must be an http:// or https:// URL, without a user name or password.'));
-    if (model.trim() === '') return fail(new Error('Name the model the endpoint should use.'));
-    const host = new URL(pattern.replace('/*', '/')).host;
+    if (pattern === undefined)
+      return refuse('judge-base-url', 'The endpoint must be an http:// or https:// URL, without a user name or password.');
+    if (model.trim() === '') return refuse('judge-model', 'Name the model the endpoint should use.');
+    setInvalid(undefined);
+    const host = hostOf(pattern);
     const allowed = browser.permissions.request({ origins: [pattern] });
-    void writeSettings({ judge: { mode: 'endpoint', baseUrl: baseUrl.trim(), model: model.trim(), apiKey: apiKey.trim(), monthlyCap } })
-      .then(async () => {
-        say(`Saved. Allow ${host} in the browser’s prompt so the extension may reach it.`);
-        say(
-          (await allowed)
-            ? `Saved. The feed’s uncertain papers go to ${host} now.`
-            : `Saved, but the browser was not allowed to reach ${host}: requests go through only if the server accepts them from extensions (CORS). Save again to allow it.`,
-        );
+    say(`Allow ${host} in the browser’s prompt: nothing is sent there until you do.`);
+    void allowed
+      .then(async (granted) => {
+        if (!granted) return fail(new Error(`Not saved: the browser was not allowed to reach ${host}, so nothing is sent there.`));
+        const previous = judge.mode === 'endpoint' ? endpointPermission(judge.baseUrl) : undefined;
+        await writeSettings({
+          judge: { mode: 'endpoint', baseUrl: baseUrl.trim(), model: model.trim(), apiKey: apiKey.trim(), monthlyCap },
+        });
+        if (previous !== pattern) releaseHost(previous);
+        say(`Saved. The feed’s uncertain papers go to ${host} now.`);
       })
       .catch(fail);
   };
 
-  const field = (id: string, label: string, value: string, set: (value: string) => void, extra: Record<string, string> = {}) => (
-    <div class="setting">
-      <label for={id}>{label}</label>
-      <input id={id} value={value} onInput={(event) => set((event.currentTarget as HTMLInputElement).value)} {...extra} />
-    </div>
-  );
+  const field = (id: string, label: string, value: string, set: (value: string) => void, extra: Record<string, string> = {}) => {
+    const wrong = invalid?.field === id;
+    return (
+      <div class="setting">
+        <label for={id}>{label}</label>
+        <input
+          id={id}
+          value={value}
+          aria-invalid={wrong ? 'true' : undefined}
+          aria-describedby={wrong ? 'judge-field-error' : undefined}
+          onInput={(event) => set((event.currentTarget as HTMLInputElement).value)}
+          {...extra}
+        />
+        {wrong && (
+          <p class="field-error" id="judge-field-error">
+            {invalid.message}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <form class="endpoint-form" aria-label="Endpoint" noValidate onSubmit={save}>
@@ -64,7 +100,7 @@ export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
         label="At most, each month"
         value={monthlyCap}
         choices={CAP_CHOICES}
-        hint="When the month’s judgements are used up, the classifier alone decides until the next month."
+        hint="Every request counts, answered or not. When the month’s are used up, the classifier alone decides until the next month."
         onChange={(cap: JudgeMonthlyCap) => setMonthlyCap(cap)}
       />
       <button type="submit">Save endpoint</button>

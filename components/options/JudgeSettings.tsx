@@ -3,11 +3,11 @@ import { type BuiltinAvailability, builtinAvailability, downloadBuiltin, globalL
 import { judgeDisclosure, statusLine, usageLine } from '../../lib/judge/disclosure';
 import { judgeUsage, readJudgeStatus } from '../../lib/judge/judge-store';
 import { monthOf } from '../../lib/judge/queue';
-import type { JudgeSettings as Judge, JudgeMode } from '../../lib/settings/judge-settings';
+import { endpointPermission, type JudgeSettings as Judge, type JudgeMode } from '../../lib/settings/judge-settings';
 import { writeSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 import { useLiveQuery } from '../common/hooks/use-live-query';
-import { EndpointForm } from './EndpointForm';
+import { EndpointForm, releaseHost } from './EndpointForm';
 
 interface JudgeSettingsProps {
   db: RadarDb;
@@ -18,8 +18,10 @@ interface JudgeSettingsProps {
 
 type Availability = BuiltinAvailability | 'unsupported' | 'checking';
 
-const BUILTIN_STATE: Record<Exclude<Availability, 'unsupported' | 'unavailable'>, string> = {
-  checking: '',
+const BUILTIN_STATE: Record<Availability, string> = {
+  checking: 'checking',
+  unsupported: 'not in this browser',
+  unavailable: 'can’t run on this device',
   available: 'ready',
   downloadable: 'needs a download first',
   downloading: 'downloading',
@@ -30,26 +32,40 @@ const SAVED: Record<Exclude<JudgeMode, 'endpoint'>, string> = {
   builtin: 'Saved. The browser’s built-in model reads the feed’s uncertain papers.',
 };
 
-/** "Second opinion for uncertain papers": who judges (nobody, the browser's model, an endpoint), and what is sent. */
+const APPLY: Record<Exclude<JudgeMode, 'endpoint'>, string> = {
+  none: 'Turn the second opinion off',
+  builtin: 'Use the built-in model',
+};
+
+/**
+ * "Second opinion for uncertain papers": who judges (nobody, the browser's model, an endpoint), and what is sent. The
+ * radios only pick (arrow keys pass through them); a button saves, so nothing is switched on on the way.
+ */
 export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
   const [availability, setAvailability] = useState<Availability>('checking');
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  // The endpoint's fields show as soon as it is picked; its mode is stored only when they are saved.
   const [picked, setPicked] = useState<JudgeMode>(judge.mode);
   useEffect(() => {
     void builtinAvailability({ LanguageModel: globalLanguageModel() }).then(setAvailability);
   }, []);
   useEffect(() => setPicked(judge.mode), [judge.mode]);
+  const scope = judge.mode === 'builtin' ? 'builtin' : 'endpoint';
   const usage = useLiveQuery(
-    async () => ({ used: await judgeUsage(db).get(monthOf(Date.now())), status: await readJudgeStatus(db) }),
-    [db],
+    async () => ({ used: await judgeUsage(db, scope).get(monthOf(Date.now())), status: await readJudgeStatus(db) }),
+    [db, scope],
   );
 
-  const pick = (mode: JudgeMode) => {
-    setPicked(mode);
-    if (mode !== 'endpoint') void writeSettings({ judge: { mode } }).then(() => say(SAVED[mode]), fail);
+  const apply = (mode: Exclude<JudgeMode, 'endpoint'>) => {
+    const previous = judge.mode === 'endpoint' ? endpointPermission(judge.baseUrl) : undefined;
+    void writeSettings({ judge: { mode } })
+      .then(() => {
+        releaseHost(previous);
+        say(SAVED[mode]);
+      })
+      .catch(fail);
   };
   const download = () => {
+    if (progress !== undefined) return;
     setProgress(0);
     void downloadBuiltin({ LanguageModel: globalLanguageModel() }, setProgress).then(async (ready) => {
       setProgress(undefined);
@@ -58,13 +74,12 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
       else fail(new Error('The built-in model could not be downloaded.'));
     });
   };
-  const builtinUsable = availability !== 'unsupported' && availability !== 'unavailable' && availability !== 'checking';
-  const shown = { ...judge, mode: picked };
+  const builtinOffered = availability === 'available' || availability === 'downloadable' || availability === 'downloading';
 
   const radio = (mode: JudgeMode, label: string) => (
     <li>
       <label>
-        <input type="radio" name="judge-mode" value={mode} checked={picked === mode} onChange={() => pick(mode)} />
+        <input type="radio" name="judge-mode" value={mode} checked={picked === mode} onChange={() => setPicked(mode)} />
         {label}
       </label>
     </li>
@@ -80,17 +95,37 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
         <legend>Who gives the second opinion</legend>
         <ul class="checks">
           {radio('none', 'Nobody: the classifier decides alone')}
-          {builtinUsable && radio('builtin', `The browser’s built-in model (${BUILTIN_STATE[availability]})`)}
+          {(builtinOffered || judge.mode === 'builtin') &&
+            radio('builtin', `The browser’s built-in model (${BUILTIN_STATE[availability]})`)}
           {radio('endpoint', 'An OpenAI-compatible endpoint (OpenAI, OpenRouter, Ollama, vLLM…)')}
         </ul>
       </fieldset>
       {picked === 'builtin' && availability === 'downloadable' && (
-        <button type="button" onClick={download} disabled={progress !== undefined}>
-          {progress === undefined ? 'Download the built-in model' : `Downloading… ${Math.round(progress * 100)} %`}
-        </button>
+        <p>
+          <button type="button" onClick={download} aria-disabled={progress !== undefined}>
+            Download the built-in model
+          </button>
+          {progress !== undefined && (
+            <label class="download-progress">
+              Downloading
+              <progress max={1} value={progress} />
+            </label>
+          )}
+        </p>
       )}
-      {picked === 'endpoint' && <EndpointForm judge={judge} say={say} fail={fail} />}
-      <p class="hint judge-disclosure">{judgeDisclosure(shown)}</p>
+      {picked === 'endpoint' ? (
+        <EndpointForm judge={judge} say={say} fail={fail} />
+      ) : (
+        picked !== judge.mode && (
+          <button type="button" onClick={() => apply(picked)}>
+            {APPLY[picked]}
+          </button>
+        )
+      )}
+      <p class="hint judge-disclosure">
+        {picked !== judge.mode && 'Not saved yet. Now: '}
+        {judgeDisclosure(judge)}
+      </p>
       {usage.status === 'ready' && (
         <p class="hint">
           {usageLine(judge, usage.value.used)}

@@ -1,23 +1,32 @@
 /**
- * The second opinion's job: after each feed refresh, at start, and when its settings change, the configured judge
- * reads the feed's uncertain papers (lib/judge/feed-pass.ts); turned off, every opinion is taken back. A run reads the
- * settings once; when they change during a run, the run stops at the next paper and starts again with the new ones,
- * so turning the judge off sends nothing more.
+ * The second opinion's job: after each feed refresh, at start, when its settings change and when the endpoint's host
+ * is allowed or taken back, the configured judge reads the feed's uncertain papers (lib/judge/feed-pass.ts); turned
+ * off, every opinion is taken back. A run reads the settings once; when they change during a run, the run stops at the
+ * next paper and starts again with the new ones, so turning the judge off sends nothing more.
  */
-
+import { browser } from 'wxt/browser';
 import { globalLanguageModel } from '../../lib/judge/builtin';
 import { configuredJudge } from '../../lib/judge/configured';
 import { judgeUncertainFeed, setAsideOpinions } from '../../lib/judge/feed-pass';
 import { judgeCache, judgeUsage, writeJudgeStatus } from '../../lib/judge/judge-store';
 import { createJudge } from '../../lib/judge/queue';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
-import { judgeLabel, judgeModelKey, sameJudge } from '../../lib/settings/judge-settings';
-import { onSettingsChanged, readSettings, type Settings } from '../../lib/settings/settings';
+import { endpointPermission, type JudgeSettings, judgeLabel, judgeModelKey } from '../../lib/settings/judge-settings';
+import { onSettingsChanged, readSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 import { TOPIC_MODEL } from '../../lib/topic/model';
 
+/** Under Chrome's 30 s: an extension API call keeps the worker alive while a slow model thinks. */
+const KEEP_ALIVE_MS = 20_000;
+
+/** Whether the user allowed the endpoint's host (the optional permission asked for on options.html). */
+async function endpointAllowed(settings: JudgeSettings): Promise<boolean> {
+  const origin = endpointPermission(settings.baseUrl);
+  return origin !== undefined && (await browser.permissions.contains({ origins: [origin] }).catch(() => false));
+}
+
 export function judgeJob(db: RadarDb): () => void {
-  // Bumped by every change of the judge's settings; a run started under an older one stops.
+  // Bumped by every change of the judge's settings or permission; a run started under an older one stops.
   let generation = 0;
 
   const run = runAgainWhenAsked(async () => {
@@ -30,6 +39,13 @@ export function judgeJob(db: RadarDb): () => void {
       if (restored > 0) console.info(`[judge] off: ${restored} paper(s) back to the classifier's verdict`);
       return;
     }
+    const by = judgeLabel(settings);
+    const status = { at: Date.now(), by, judged: 0, movedIn: 0, movedOut: 0 };
+    if (settings.mode === 'endpoint' && !(await endpointAllowed(settings))) {
+      const host = new URL(endpointPermission(settings.baseUrl)?.replace('/*', '/') ?? settings.baseUrl).host;
+      await writeJudgeStatus(db, { ...status, error: `The browser may not reach ${host}: save the endpoint again and allow it.` });
+      return;
+    }
     const judge = createJudge({
       judgeOne: async (paper, key) =>
         generation === started
@@ -37,31 +53,37 @@ export function judgeJob(db: RadarDb): () => void {
           : { ok: false, error: { kind: 'config', message: 'The settings changed; judging again with the new ones.' } },
       monthlyCap: configured.monthlyCap,
       cache: judgeCache(db),
-      usage: judgeUsage(db),
+      usage: judgeUsage(db, settings.mode === 'builtin' ? 'builtin' : 'endpoint'),
       now: Date.now,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
-    const by = judgeLabel(settings);
-    const outcome = await judgeUncertainFeed({ db, judge, modelKey, by, threshold: TOPIC_MODEL.threshold, now: Date.now });
-    const { stopped, ...counts } = outcome;
-    if (generation !== started) return;
-    // A run with nothing to judge leaves the last run's account in place: "0 papers judged" tells the user nothing.
-    if (counts.judged === 0 && stopped === undefined) return;
-    await writeJudgeStatus(db, { at: Date.now(), by, ...counts, ...(stopped ? { error: stopped.message } : {}) });
-    if (stopped) console.info(`[judge] stopped after ${counts.judged} paper(s): ${stopped.message}`);
+    const keepAlive = setInterval(() => void browser.runtime.getPlatformInfo().catch(() => undefined), KEEP_ALIVE_MS);
+    try {
+      const { stopped, ...counts } = await judgeUncertainFeed({ db, judge, modelKey, by, threshold: TOPIC_MODEL.threshold, now: Date.now });
+      if (generation !== started) return;
+      await writeJudgeStatus(db, { ...status, ...counts, at: Date.now(), ...(stopped ? { error: stopped.message } : {}) });
+      if (stopped) console.info(`[judge] stopped after ${counts.judged} paper(s): ${stopped.message}`);
+    } finally {
+      clearInterval(keepAlive);
+    }
   });
 
-  let current: Settings['judge'] | undefined;
-  void readSettings().then((settings) => {
-    current ??= settings.judge;
-  });
-  onSettingsChanged(({ judge }) => {
-    const previous = current;
-    current = judge;
-    // A higher cap can let a stopped run go on; another model, key or mode judges afresh (or takes opinions back).
-    if (previous !== undefined && sameJudge(previous, judge) && judge.monthlyCap <= previous.monthlyCap) return;
+  const changed = () => {
     generation++;
     run();
+  };
+  let current: string | undefined;
+  void readSettings().then((settings) => {
+    current ??= JSON.stringify(settings.judge);
   });
+  onSettingsChanged(({ judge }) => {
+    const next = JSON.stringify(judge);
+    if (next === current) return;
+    current = next;
+    changed();
+  });
+  // The user allowed the endpoint's host (or took it back, in the browser's own settings).
+  browser.permissions.onAdded.addListener(changed);
+  browser.permissions.onRemoved.addListener(changed);
   return run;
 }

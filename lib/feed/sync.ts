@@ -11,6 +11,8 @@ import { mergePaper } from '../paper/merge';
 import { normalizeTypedDraft } from '../paper/normalize';
 import type { Paper } from '../paper/schema';
 import { type FeedItem, type RadarDb, readKv, writeKv } from '../store/db';
+import { inJudgeBand } from '../topic/judge-band';
+import { TOPIC_MODEL } from '../topic/model';
 import type { TopicInput, TopicVerdict } from '../topic/types';
 import { allPapersQuery, candidateQuery } from './query';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, type FeedState, parseFeedState, parseFeedTotals } from './state';
@@ -71,13 +73,14 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
 
 /**
  * A re-scored row keeps the judge's opinion (lib/judge/feed-pass.ts), which goes on deciding whether it is in the
- * feed; the new local verdict waits beside it for the day the judge is turned off.
+ * feed; the new local verdict waits beside it for the day the judge is turned off. Not when the paper's text changed
+ * (the opinion was on the old abstract; the judge reads the new one) or its new score left the band (the classifier
+ * is sure now).
  */
-function keepOpinion(row: FeedItem, previous: FeedItem | undefined): FeedItem {
+function keepOpinion(row: FeedItem, previous: FeedItem | undefined, textChanged: boolean): FeedItem {
   const second = previous?.second;
-  return second === undefined
-    ? row
-    : { ...row, inTopic: second.verdict === 'in' ? 1 : 0, second: { ...second, localInTopic: row.inTopic } };
+  if (second === undefined || textChanged || !inJudgeBand(row.score, TOPIC_MODEL.threshold)) return row;
+  return { ...row, inTopic: second.verdict === 'in' ? 1 : 0, second: { ...second, localInTopic: row.inTopic } };
 }
 
 /** Normalises, classifies and stores one parsed page of API results. */
@@ -131,7 +134,9 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
         added++;
         if (verdict.inTopic) addedInTopic++;
       }
-      return keepOpinion(feedItem(paper, verdict, previous?.addedAt ?? now), previous);
+      const before = stored.get(paper.id);
+      const textChanged = before !== undefined && (before.title !== paper.title || before.abstract !== paper.abstract);
+      return keepOpinion(feedItem(paper, verdict, previous?.addedAt ?? now), previous, textChanged);
     });
     await db.papers.bulkPut(merged);
     await db.feed.bulkPut(items);

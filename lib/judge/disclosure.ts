@@ -18,17 +18,21 @@ export function judgeDisclosure(settings: JudgeSettings): string {
   return `Sent to ${url}: ${what}. Nothing else — not your library, notes, searches or the pages you visit.${key}`;
 }
 
-/** "This month: 12 of 300 judgements." */
+/** "This month: 12 of 300 requests." Every request counts, answered or not (lib/judge/queue.ts). */
 export function usageLine(settings: JudgeSettings, used: number): string {
-  if (settings.mode === 'none') return `This month: ${used} judgement${used === 1 ? '' : 's'}.`;
-  if (settings.mode === 'builtin') return `This month: ${used} judgement${used === 1 ? '' : 's'} (no cap: the built-in model is free).`;
-  return `This month: ${used} of ${settings.monthlyCap} judgements.`;
+  const requests = `${used} request${used === 1 ? '' : 's'}`;
+  if (settings.mode === 'endpoint') return `This month: ${used} of ${settings.monthlyCap} requests.`;
+  if (settings.mode === 'builtin') return `This month: ${requests} (no cap: the built-in model is free).`;
+  return `This month: ${requests}.`;
 }
 
 /** How the last run went, in one sentence. */
 export function statusLine(status: JudgeStatus): string {
   const when = formatDate(new Date(status.at).toISOString().slice(0, 10));
   const moved = `${status.movedIn} moved into the feed, ${status.movedOut} out of it`;
-  const counted = `${status.judged} paper${status.judged === 1 ? '' : 's'} judged, ${moved}`;
+  const counted =
+    status.judged === 0 && status.error === undefined
+      ? 'nothing new to judge'
+      : `${status.judged} paper${status.judged === 1 ? '' : 's'} judged, ${moved}`;
   return `Last run (${when}, ${status.by}): ${counted}.${status.error ? ` Stopped: ${status.error}` : ''}`;
 }

@@ -8,6 +8,7 @@ import type { FeedItem, RadarDb, SecondOpinion } from '../store/db';
 import { DEFAULT_JUDGE_BAND_LOGIT, inJudgeBand } from '../topic/judge-band';
 import { declinedPapers, rememberDeclined } from './judge-store';
 import type { PaperToJudge, QueueResult } from './queue';
+import { textHash } from './text';
 import type { JudgeError } from './verdict';
 
 export interface FeedPassDeps {
@@ -34,8 +35,18 @@ export interface FeedPassOutcome {
 /** Answers in a row that are not verdicts before the pass gives up: the model is not following the schema at all. */
 export const GARBAGE_IN_A_ROW = 3;
 
-/** Errors that end the pass: the next paper would fail the same way (or must not be asked). */
-const STOPPING: ReadonlySet<JudgeError['kind']> = new Set(['offline', 'timeout', 'http', 'unavailable', 'config', 'capped']);
+/** HTTP statuses that are about the one request (its content filtered, its text too long), not the endpoint. */
+const PAPER_STATUSES: ReadonlySet<number> = new Set([400, 413, 422]);
+
+/**
+ * What a failure means for the pass: `paper` — this paper gets no verdict from this model (remembered, not asked
+ * again); `stop` — the next paper would fail the same way, or must not be asked (offline, over the cap, a bad key).
+ */
+function failureScope(error: JudgeError): 'paper' | 'stop' {
+  if (error.kind === 'refused' || error.kind === 'garbage') return 'paper';
+  if (error.kind === 'http' && error.status !== undefined && PAPER_STATUSES.has(error.status)) return 'paper';
+  return 'stop';
+}
 
 /** The row with its local verdict back and no opinion. */
 function withoutOpinion(item: FeedItem): FeedItem {
@@ -88,12 +99,15 @@ export async function judgeUncertainFeed(deps: FeedPassDeps): Promise<FeedPassOu
     const paper = await db.papers.get(row.paperId);
     // Title and abstract are all the judge reads; without an abstract it has nothing the classifier lacked.
     if (paper === undefined || paper.abstract.trim() === '') continue;
-    const result = await deps.judge({ id: paper.id, title: paper.title, abstract: paper.abstract }, modelKey);
+    // Cached under the text too: a revised title or abstract is judged again.
+    const id = `${paper.id}@${textHash(`${paper.title}\n${paper.abstract}`)}`;
+    const result = await deps.judge({ id, title: paper.title, abstract: paper.abstract }, modelKey);
     if (result.verdict === undefined) {
       const { error } = result;
-      if (STOPPING.has(error.kind)) return { ...outcome, stopped: error };
-      if (error.kind === 'refused') await rememberDeclined(db, modelKey, paper.id);
-      else if (++garbage >= GARBAGE_IN_A_ROW) return { ...outcome, stopped: error };
+      if (failureScope(error) === 'stop') return { ...outcome, stopped: error };
+      await rememberDeclined(db, modelKey, paper.id);
+      // Answers that are not verdicts, again and again: the model is not following the schema at all.
+      if (error.kind === 'garbage' && ++garbage >= GARBAGE_IN_A_ROW) return { ...outcome, stopped: error };
       continue;
     }
     garbage = 0;

@@ -27,15 +27,20 @@ export function judgeCache(db: RadarDb): JudgeQueueDeps['cache'] {
   };
 }
 
-export function judgeUsage(db: RadarDb): JudgeQueueDeps['usage'] {
+/**
+ * Requests per month, counted apart for the endpoint (whose cap the user sets) and the built-in model (free, uncapped),
+ * so one never uses up the other's month.
+ */
+export function judgeUsage(db: RadarDb, scope: 'endpoint' | 'builtin'): JudgeQueueDeps['usage'] {
+  const key = (month: string) => `${USAGE_PREFIX}${scope}:${month}`;
   const get = async (month: string) => {
-    const count = await readKv(db, USAGE_PREFIX + month);
+    const count = await readKv(db, key(month));
     return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : 0;
   };
   return {
     get,
     // The check and the write in one transaction: two contexts counting at once would lose one otherwise.
-    add: (month) => db.transaction('rw', db.kv, async () => writeKv(db, USAGE_PREFIX + month, (await get(month)) + 1)),
+    add: (month) => db.transaction('rw', db.kv, async () => writeKv(db, key(month), (await get(month)) + 1)),
   };
 }
 
@@ -44,7 +49,10 @@ export async function declinedPapers(db: RadarDb, modelKey: string): Promise<Set
   return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
 }
 
-/** Remembers that the model declined a paper, so it is not asked (and paid) again at each refresh. */
+/**
+ * Remembers a paper the model gave no verdict on (it declined, answered garbage, or the endpoint refused that request),
+ * so it is not asked (and paid for) again at each refresh; the paper keeps the classifier's verdict.
+ */
 export async function rememberDeclined(db: RadarDb, modelKey: string, paperId: string): Promise<void> {
   await db.transaction('rw', db.kv, async () => {
     const ids = [...(await declinedPapers(db, modelKey)), paperId];

@@ -17,9 +17,9 @@ export interface JudgeQueueDeps {
   };
   now: () => number;
   sleep: (ms: number) => Promise<void>;
-  /** Judgements a month (cache hits excluded); absent = no cap, e.g. for the free built-in model. */
+  /** Requests a month (cache hits excluded); absent = no cap, e.g. for the free built-in model. */
   monthlyCap?: number;
-  /** Judgements made per month, keyed `YYYY-MM`. */
+  /** Requests made per month (answered or not, cache hits excluded), keyed `YYYY-MM`. */
   usage: { get(month: string): Promise<number>; add(month: string): Promise<void> };
 }
 
@@ -38,6 +38,11 @@ export function monthOf(time: number): string {
 function transient(error: JudgeError): boolean {
   const status = error.status ?? 0;
   return error.kind === 'offline' || error.kind === 'timeout' || (error.kind === 'http' && (status === 429 || status >= 500));
+}
+
+/** Failures where no request reached a model: bad settings, no model on the device, no network. */
+function sent(error: JudgeError): boolean {
+  return error.kind !== 'config' && error.kind !== 'unavailable' && error.kind !== 'offline' && error.kind !== 'capped';
 }
 
 /** The cache key of a paper's verdict by one model: a different model (or endpoint) judges afresh. */
@@ -60,15 +65,21 @@ export function createJudge(deps: JudgeQueueDeps): (paper: PaperToJudge, modelKe
     if (deps.monthlyCap !== undefined && (await deps.usage.get(month)) >= deps.monthlyCap) {
       return { verdict: undefined, error: { kind: 'capped', message: `This month’s ${deps.monthlyCap} judgements are used up.` } };
     }
-    let result = await deps.judgeOne(paper, modelKey);
+    const attempt = async (): Promise<JudgeResult> => {
+      const answer = await deps.judgeOne(paper, modelKey);
+      // Every request that reached the model counts, answered or not: the cap bounds what the user pays for.
+      if (answer.ok || sent(answer.error)) await deps.usage.add(month);
+      return answer;
+    };
+    let result = await attempt();
     // The waits hold the turn: a rate-limited or struggling server gets no other paper meanwhile either.
     for (let retry = 0; !result.ok && retry < RETRIES && transient(result.error); retry++) {
       await deps.sleep(BACKOFF_MS * 2 ** retry);
-      result = await deps.judgeOne(paper, modelKey);
+      if (deps.monthlyCap !== undefined && (await deps.usage.get(month)) >= deps.monthlyCap) break;
+      result = await attempt();
     }
     if (!result.ok) return { verdict: undefined, error: result.error };
     await deps.cache.set(key, result.verdict);
-    await deps.usage.add(month);
     return { verdict: result.verdict, cached: false };
   }
 

@@ -20,3 +20,16 @@ export function cutText(text: string, max: number, mark = ''): string {
   const cut = text.slice(0, max - mark.length);
   return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut) + mark;
 }
+
+/**
+ * A short fingerprint of a text (FNV-1a, 32 bits, hex): a paper's verdict is cached under its title and abstract too,
+ * so a revised abstract is judged again.
+ */
+export function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

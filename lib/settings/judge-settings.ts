@@ -1,7 +1,7 @@
 /**
  * The second opinion's settings (options.html, "Second opinion for uncertain papers"): which model re-reads the papers
- * the classifier is unsure about, if any. Off by default. The endpoint's key lives with the other settings in
- * `storage.local`, which no other site, sync copy or export ever reads.
+ * the classifier is unsure about, if any. Off by default. The endpoint's key lives with the other settings in the
+ * extension's `storage.local`: web pages can't read it, and no sync copy, backup or export includes it.
  */
 import { completionsUrl } from '../judge/url';
 
@@ -38,7 +38,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /** Reads stored judge settings field by field; anything malformed takes its default. */
 export function parseJudgeSettings(value: unknown): JudgeSettings {
-  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  // Own fields only: a polluted Object.prototype must not turn the judge on or name its endpoint.
+  const stored: Record<string, unknown> = Object.assign(Object.create(null), object);
   const mode = JUDGE_MODES.find((candidate) => candidate === stored.mode) ?? DEFAULT_JUDGE_SETTINGS.mode;
   const monthlyCap = JUDGE_MONTHLY_CAPS.find((cap) => cap === stored.monthlyCap) ?? DEFAULT_JUDGE_SETTINGS.monthlyCap;
   return {
@@ -76,9 +78,4 @@ export function endpointPermission(baseUrl: string): string | undefined {
   if (url === undefined) return undefined;
   const { protocol, hostname } = new URL(url);
   return `${protocol}//${hostname}/*`;
-}
-
-/** Whether two settings judge with the same model the same way (a change of cap alone needs no new judgements). */
-export function sameJudge(a: JudgeSettings, b: JudgeSettings): boolean {
-  return a.mode === b.mode && judgeModelKey(a) === judgeModelKey(b) && a.apiKey === b.apiKey;
 }

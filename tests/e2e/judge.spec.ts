@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DB_NAME } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
 import { inJudgeBand } from '../../lib/topic/judge-band';
 import { TOPIC_MODEL } from '../../lib/topic/model';
@@ -16,6 +17,25 @@ const dated = (papers: FixturePaper[]): AtomPaper[] =>
   papers.map((paper, i) => ({ ...paper, published: `${new Date(Date.now() - (i + 1) * 3_600_000).toISOString().slice(0, 19)}Z` }));
 
 const score = (paper: FixturePaper) => classify({ id: paper.id, title: paper.title, abstract: paper.abstract }).score;
+
+/** The judge's last run as the store holds it (lib/judge/judge-store.ts), read through an extension page. */
+function judgeStatus(page: Page): Promise<{ at: number } | undefined> {
+  return page.evaluate(
+    (name) =>
+      new Promise<{ at: number } | undefined>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('kv').objectStore('kv').get('judge-status');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result as { value?: { at: number } } | undefined)?.value);
+          };
+        };
+      }),
+    DB_NAME,
+  );
+}
 
 async function chooseMode(page: Page, label: RegExp) {
   await page.getByRole('radio', { name: label }).check();
@@ -63,7 +83,14 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
     });
   });
 
+  const hostAllowed = () =>
+    serviceWorker.evaluate(() =>
+      (
+        globalThis as unknown as { chrome: { permissions: { contains(p: { origins: string[] }): Promise<boolean> } } }
+      ).chrome.permissions.contains({ origins: ['http://localhost/*'] }),
+    );
   // The endpoint's host is asked for when it is saved, never at install.
+  expect(await hostAllowed()).toBe(false);
   const manifest = await serviceWorker.evaluate(() =>
     (globalThis as unknown as { chrome: { runtime: { getManifest(): Record<string, string[]> } } }).chrome.runtime.getManifest(),
   );
@@ -90,6 +117,19 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   // Chromium here has no built-in model to offer.
   await expect(section.getByRole('radio', { name: /built-in model/ })).toHaveCount(0);
 
+  // The user allows the host. Headless Chromium shows no permission prompt, so the test allows it where a user can
+  // too, in chrome://extensions (the extension's site access); the extension's own request then finds it allowed.
+  const extensions = await context.newPage();
+  await extensions.goto('chrome://extensions');
+  await extensions.evaluate(
+    (id) =>
+      (
+        globalThis as unknown as { chrome: { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } } }
+      ).chrome.developerPrivate.addHostPermission(id, 'http://localhost/*'),
+    extensionId,
+  );
+  await extensions.close();
+
   await chooseMode(options, /^An OpenAI-compatible endpoint/);
   await section.getByLabel('Base URL').fill(STUB);
   await section.getByLabel('Model').fill('stub-judge');
@@ -100,8 +140,8 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   }
   expect(sent).toEqual([]);
   await section.getByRole('button', { name: 'Save endpoint' }).click();
-  // The browser's permission prompt for the host opens (headless Chromium leaves it unanswered); the settings are saved.
-  await expect(options.getByRole('status')).toHaveText('Saved. Allow localhost in the browser’s prompt so the extension may reach it.');
+  await expect(options.getByRole('status')).toHaveText('Saved. The feed’s uncertain papers go to localhost now.');
+  expect(await hostAllowed()).toBe(true);
   await expect(section).toContainText(
     `Sent to ${STUB}/chat/completions: the title and abstract of each feed paper the classifier is unsure about`,
   );
@@ -120,18 +160,21 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   expect(sent[0]?.user).toContain(uncertain.title.replace(/\s+/g, ' ').trim().slice(0, 40));
   expect(sent[0]?.authorization).toBeUndefined();
   for (const other of [confident, farOff]) expect(sent[0]?.user).not.toContain(other.title.replace(/\s+/g, ' ').trim().slice(0, 40));
-  await expect(section).toContainText('This month: 1 of 300 judgements.');
+  await expect(section).toContainText('This month: 1 of 300 requests.');
 
-  await expect(section).toContainText(/Last run \(.*, stub-judge at localhost:11434\): 1 paper judged, 1 moved into the feed/);
-  // A refresh asks nothing again: the paper has this model's verdict.
-  const refreshes = apiCalls;
+  // A refresh asks nothing again: the paper has this model's verdict. (The run after it leaves a new status.)
+  const before = Date.now();
   expect(await sendFromPage(popup, { type: 'feed/refresh', force: true })).toMatchObject({ ok: true, data: { started: true } });
-  await expect.poll(() => apiCalls, { timeout: 20_000 }).toBeGreaterThan(refreshes);
+  await expect.poll(async () => (await judgeStatus(popup))?.at ?? 0, { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect(section).toContainText('nothing new to judge');
   expect(sent).toHaveLength(1);
 
   // Turned off: the paper goes back to the classifier's verdict, and nothing more is sent.
   await chooseMode(options, /^Nobody/);
+  await section.getByRole('button', { name: 'Turn the second opinion off' }).click();
   await expect(options.getByRole('status')).toContainText('The classifier alone decides what is in the feed');
+  // …and the endpoint's host is given back.
+  await expect.poll(hostAllowed).toBe(false);
   await expect(feed.getByRole('option')).toHaveCount(1);
   await expect(chip).toHaveText(/Near misses\s*1/);
   expect(sent).toHaveLength(1);

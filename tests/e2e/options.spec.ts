@@ -34,7 +34,14 @@ test('options.html: its sections; marks and the feed period are saved at once, s
 }) => {
   const page = await context.newPage();
   await openOptions(page, extensionId);
-  for (const name of ['Marks on arXiv pages', 'Topic feed', 'Sync copy', 'Backup reminder', 'Exports'])
+  for (const name of [
+    'Marks on arXiv pages',
+    'Topic feed',
+    'Second opinion for uncertain papers',
+    'Sync copy',
+    'Backup reminder',
+    'Exports',
+  ])
     await expect(page.getByRole('region', { name })).toBeVisible();
   const listings = page.getByRole('checkbox', { name: 'arXiv listings (new, recent, past week, monthly, catch-up)' });
   const search = page.getByRole('checkbox', { name: 'arXiv search results' });
@@ -67,6 +74,7 @@ test('options.html: its sections; marks and the feed period are saved at once, s
     feedRefreshHours: 12,
     backupReminderDays: 30,
     bibtexPreprintEntries: false,
+    judge: { mode: 'none', baseUrl: '', model: '', apiKey: '', monthlyCap: 300 },
   });
 
   // Only when the popup opens: no alarm at all.

@@ -46,6 +46,7 @@ function type(id: string, value: string) {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
+const button = (text: string) => [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === text);
 const submit = () => act(() => root.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
 
 beforeEach(async () => {
@@ -89,10 +90,14 @@ describe('the second opinion’s options', () => {
     show();
     await vi.waitFor(() => expect(radio('The browser’s built-in model (needs a download first)')).toBeDefined());
     act(() => radio('The browser’s built-in model')?.click());
+    // Picking alone saves nothing (arrow keys pass through the radios): the button does.
+    expect(disclosure()).toMatch(/^Not saved yet\. Now: Off/);
+    expect((await readSettings()).judge.mode).toBe('none');
+    act(() => button('Use the built-in model')?.click());
     await vi.waitFor(async () => expect((await readSettings()).judge.mode).toBe('builtin'));
+    show((await readSettings()).judge);
     expect(disclosure()).toContain('It runs on this device: nothing is sent anywhere.');
-    const download = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Download the built-in model');
-    act(() => download?.click());
+    act(() => button('Download the built-in model')?.click());
     await vi.waitFor(() => expect(said).toContain('The built-in model is ready.'));
     expect(create).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(radio('The browser’s built-in model (ready)')).toBeDefined());
@@ -105,6 +110,10 @@ describe('the second opinion’s options', () => {
     type('judge-model', 'qwen3');
     submit();
     expect(failed).toEqual(['The endpoint must be an http:// or https:// URL, without a user name or password.']);
+    const field = root.querySelector<HTMLInputElement>('#judge-base-url');
+    expect(field?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(document.getElementById(field?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(failed[0]);
     expect(request).not.toHaveBeenCalled();
     expect((await readSettings()).judge).toEqual(DEFAULT_JUDGE_SETTINGS);
   });
@@ -133,16 +142,34 @@ describe('the second opinion’s options', () => {
     expect(disclosure()).toContain('Your key is kept in this browser’s extension storage and sent only there.');
   });
 
-  it('says so when the browser is not allowed to reach the endpoint', async () => {
+  it('saves nothing when the browser is not allowed to reach the endpoint, and says so', async () => {
     request.mockResolvedValueOnce(false);
-    show({ ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint', baseUrl: 'https://api.example.org/v1', model: 'm' });
+    show();
+    act(() => radio('An OpenAI-compatible endpoint')?.click());
+    type('judge-base-url', 'https://api.example.org/v1');
+    type('judge-model', 'm');
     submit();
-    await vi.waitFor(() => expect(said.at(-1)).toMatch(/^Saved, but the browser was not allowed to reach api\.example\.org/));
+    expect(said.at(-1)).toBe('Allow api.example.org in the browser’s prompt: nothing is sent there until you do.');
+    await vi.waitFor(() =>
+      expect(failed.at(-1)).toBe('Not saved: the browser was not allowed to reach api.example.org, so nothing is sent there.'),
+    );
+    expect((await readSettings()).judge).toEqual(DEFAULT_JUDGE_SETTINGS);
   });
 
-  it('shows this month’s judgements against the cap', async () => {
-    await judgeUsage(db).add(monthOf(Date.now()));
+  it('turning it off gives the endpoint’s host back', async () => {
+    const remove = vi.fn(async (_: { origins: string[] }) => true);
+    (fakeBrowser as unknown as { permissions: { request: typeof request; remove: typeof remove } }).permissions = { request, remove };
+    show({ ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint', baseUrl: 'https://api.example.org/v1', model: 'm' });
+    act(() => radio('Nobody')?.click());
+    act(() => button('Turn the second opinion off')?.click());
+    await vi.waitFor(() => expect(said.at(-1)).toMatch(/^Saved\. The classifier alone decides/));
+    expect((await readSettings()).judge.mode).toBe('none');
+    expect(remove).toHaveBeenCalledWith({ origins: ['https://api.example.org/*'] });
+  });
+
+  it('shows this month’s requests against the cap', async () => {
+    await judgeUsage(db, 'endpoint').add(monthOf(Date.now()));
     show({ ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint', baseUrl: 'https://api.example.org/v1', model: 'm', monthlyCap: 50 });
-    await vi.waitFor(() => expect(root.textContent).toContain('This month: 1 of 50 judgements.'));
+    await vi.waitFor(() => expect(root.textContent).toContain('This month: 1 of 50 requests.'));
   });
 });

@@ -8,6 +8,7 @@ import { RadarDb, readKv } from '../../../lib/store/db';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
 import { generatedPapers } from '../../fixtures/papers/generated';
+import { uncertainOnTopic } from '../../fixtures/papers/labelled';
 import { fakeClockClient } from '../../support/fake-clock-client';
 
 const NOW = Date.UTC(2026, 4, 29, 12);
@@ -95,32 +96,34 @@ describe('syncFeed', () => {
     expect(await db.papers.count()).toBe(3);
   });
 
-  it('a re-scored paper keeps its second opinion, which goes on deciding, with the new local verdict beside it', async () => {
-    const [first] = dated(1, 4) as [AtomPaper];
+  it('a re-scored paper keeps its second opinion while in the band with the same text; a revision or a sure score drops it', async () => {
+    const [uncertain] = uncertainOnTopic(1);
+    const [farOff] = dated(1, 4);
+    if (!uncertain || !farOff) throw new Error('no fixture paper');
+    const inBand: AtomPaper = { ...uncertain, published: farOff.published };
     const page = (papers: AtomPaper[]) => {
       const parsed = parseAtom(atomFeed(papers), NOW + DAY);
       if (!parsed.ok) throw new Error(parsed.error.message);
       return parsed.feed;
     };
-    await ingestPage(deps(fakeArxiv([]).client), page([first]));
-    const row = await db.feed.get(first.id);
-    if (!row) throw new Error('not stored');
-    const local = row.inTopic;
-    const verdict = local === 1 ? 'out' : 'in';
-    const second = {
-      verdict,
-      kind: verdict === 'in' ? 'agentic-rl' : 'other',
-      reason: 'r',
-      by: 'm',
-      modelKey: 'k',
-      at: 1,
-      localInTopic: local,
-    } as const;
-    await db.feed.put({ ...row, inTopic: local === 1 ? 0 : 1, second });
-    await ingestPage(deps(fakeArxiv([]).client), page([first]));
-    const after = await db.feed.get(first.id);
-    expect(after?.second).toEqual(second);
-    expect(after?.inTopic).toBe(local === 1 ? 0 : 1);
+    const second = { verdict: 'in', kind: 'agentic-rl', reason: 'r', by: 'm', modelKey: 'k', at: 1, localInTopic: 0 } as const;
+    const judged = async (paper: AtomPaper) => {
+      const row = await db.feed.get(paper.id);
+      if (!row) throw new Error('not stored');
+      await db.feed.put({ ...row, inTopic: 1, second });
+    };
+    await ingestPage(deps(fakeArxiv([]).client), page([inBand, farOff]));
+    expect((await db.feed.get(inBand.id))?.inTopic).toBe(0);
+    await judged(inBand);
+    await judged(farOff);
+    await ingestPage(deps(fakeArxiv([]).client), page([inBand, farOff]));
+    expect(await db.feed.get(inBand.id)).toMatchObject({ inTopic: 1, second });
+    // The classifier is sure of the far-off paper: the opinion (there by hand) goes.
+    expect(await db.feed.get(farOff.id)).toMatchObject({ inTopic: 0 });
+    expect((await db.feed.get(farOff.id))?.second).toBeUndefined();
+    // A revised abstract: the opinion was on the old one.
+    await ingestPage(deps(fakeArxiv([]).client), page([{ ...inBand, abstract: `${inBand.abstract} We also release code.` }]));
+    expect((await db.feed.get(inBand.id))?.second).toBeUndefined();
   });
 
   it('keeps the last good feed when a refresh fails, and says why', async () => {

@@ -36,8 +36,14 @@ describe('what options.html says is sent', () => {
 
 describe('usage and the last run', () => {
   it('counts the month against the cap; the built-in model has none', () => {
-    expect(usageLine(endpoint, 12)).toBe('This month: 12 of 300 judgements.');
-    expect(usageLine({ ...endpoint, mode: 'builtin' }, 1)).toBe('This month: 1 judgement (no cap: the built-in model is free).');
+    expect(usageLine(endpoint, 12)).toBe('This month: 12 of 300 requests.');
+    expect(usageLine({ ...endpoint, mode: 'builtin' }, 1)).toBe('This month: 1 request (no cap: the built-in model is free).');
+  });
+
+  it('says when the last run found nothing to judge', () => {
+    expect(statusLine({ at: Date.UTC(2026, 11, 1), by: 'm at h', judged: 0, movedIn: 0, movedOut: 0 })).toMatch(
+      /^Last run \(.*, m at h\): nothing new to judge\.$/,
+    );
   });
 
   it('says what the last run did and why it stopped', () => {

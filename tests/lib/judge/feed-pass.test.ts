@@ -45,7 +45,7 @@ function fakeJudge(answers: Record<string, JudgeResult[]> = {}) {
   const sent: PaperToJudge[] = [];
   const judge = async (paper: PaperToJudge): Promise<QueueResult> => {
     sent.push(paper);
-    const result = answers[paper.id]?.shift() ?? IN;
+    const result = answers[paper.id.split('@')[0] ?? '']?.shift() ?? IN;
     return result.ok ? { verdict: result.verdict, cached: false } : { verdict: undefined, error: result.error };
   };
   return { judge, sent };
@@ -62,7 +62,7 @@ describe('judgeUncertainFeed', () => {
   it('sends only the uncertain papers, newest first, title and abstract only; a verdict sets the row and keeps the local one', async () => {
     const { judge, sent } = fakeJudge({ [justOver.id]: [OUT] });
     const outcome = await pass(judge);
-    expect(sent.map((p) => p.id)).toEqual([justUnder.id, justOver.id]);
+    expect(sent.map((p) => p.id.split('@')[0])).toEqual([justUnder.id, justOver.id]);
     expect(Object.keys(sent[0] ?? {}).sort()).toEqual(['abstract', 'id', 'title']);
     expect(outcome).toEqual({ judged: 2, movedIn: 1, movedOut: 1 });
     const under = await db.feed.get(justUnder.id);
@@ -103,8 +103,12 @@ describe('judgeUncertainFeed', () => {
     expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
   });
 
-  it('a refusal keeps the local verdict and is remembered: that paper is not asked again', async () => {
-    const first = fakeJudge({ [justUnder.id]: [fail('refused')] });
+  it.each([
+    ['a refusal', fail('refused')],
+    ['a filtered request (HTTP 400)', { ok: false, error: { kind: 'http', message: '400', status: 400 } } as JudgeResult],
+    ['an answer that is not a verdict', fail('garbage')],
+  ])('%s keeps the local verdict and is remembered: that paper is not asked again', async (_name, failure) => {
+    const first = fakeJudge({ [justUnder.id]: [failure] });
     expect(await pass(first.judge)).toEqual({ judged: 1, movedIn: 0, movedOut: 0 });
     expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
     const second = fakeJudge();
@@ -122,6 +126,19 @@ describe('judgeUncertainFeed', () => {
     expect(sent).toHaveLength(GARBAGE_IN_A_ROW);
   });
 
+  it('judges a paper again when its abstract was revised', async () => {
+    const first = fakeJudge();
+    await pass(first.judge);
+    await setAsideOpinions(db);
+    await db.papers.put({ ...justUnder, abstract: `${justUnder.abstract} Revised: we add a web-agent benchmark.` });
+    const ids = new Set(first.sent.map((p) => p.id));
+    const again = fakeJudge();
+    await pass(again.judge);
+    expect(again.sent.map((p) => p.id.split('@')[0])).toEqual([justUnder.id, justOver.id]);
+    expect(ids.has(again.sent[0]?.id ?? '')).toBe(false);
+    expect(ids.has(again.sent[1]?.id ?? '')).toBe(true);
+  });
+
   it('setAsideOpinions brings back every local verdict', async () => {
     await pass(fakeJudge({ [justOver.id]: [OUT] }).judge);
     expect(await setAsideOpinions(db)).toBe(2);
@@ -134,11 +151,11 @@ describe('judgeUncertainFeed', () => {
     const calls: string[] = [];
     const judge = createJudge({
       judgeOne: async (p) => {
-        calls.push(p.id);
+        calls.push(p.id.split('@')[0] ?? '');
         return IN;
       },
       cache: judgeCache(db),
-      usage: judgeUsage(db),
+      usage: judgeUsage(db, 'endpoint'),
       now: () => Date.UTC(2026, 5, 10),
       sleep: async () => undefined,
       monthlyCap: 1,
@@ -146,7 +163,7 @@ describe('judgeUncertainFeed', () => {
     const outcome = await judgeUncertainFeed({ db, judge, modelKey: 'k', by: 'k', threshold: THRESHOLD, now: () => 0 });
     expect(calls).toEqual([justUnder.id]);
     expect(outcome.stopped?.kind).toBe('capped');
-    expect(await judgeUsage(db).get('2026-06')).toBe(1);
+    expect(await judgeUsage(db, 'endpoint').get('2026-06')).toBe(1);
     // Turned off and on again: the cached verdict comes back without a call.
     await setAsideOpinions(db);
     await judgeUncertainFeed({ db, judge, modelKey: 'k', by: 'k', threshold: THRESHOLD, now: () => 0 });

@@ -32,12 +32,14 @@ describe('the judge’s memory', () => {
     expect(await cache.get('m:4')).toBeUndefined();
   });
 
-  it('counts judgements per month, each count atomic', async () => {
-    const usage = judgeUsage(db);
+  it('counts requests per month and per kind of model, each count atomic', async () => {
+    const usage = judgeUsage(db, 'endpoint');
     await Promise.all([usage.add('2026-12'), usage.add('2026-12'), usage.add('2026-12')]);
     expect(await usage.get('2026-12')).toBe(3);
     expect(await usage.get('2027-01')).toBe(0);
-    await writeKv(db, 'judge-usage:2027-02', -5);
+    // The built-in model's month is its own: it never uses up the endpoint's cap.
+    expect(await judgeUsage(db, 'builtin').get('2026-12')).toBe(0);
+    await writeKv(db, 'judge-usage:endpoint:2027-02', -5);
     expect(await usage.get('2027-02')).toBe(0);
   });
 

@@ -91,13 +91,27 @@ describe('createJudge', () => {
     expect(again.judged).toHaveLength(3);
   });
 
-  it('gives up after two more tries, with nothing cached or counted', async () => {
+  it('gives up after two more tries, with nothing cached and each request that reached the server counted', async () => {
     const h = harness({ answers: [failure('http', 500), failure('http', 502), failure('http', 500), OK] });
     expect(await h.judge(paper('1'), 'm')).toEqual({ verdict: undefined, error: { kind: 'http', message: 'http', status: 500 } });
     expect(h.judged).toHaveLength(3);
     expect(h.waits).toEqual([2000, 4000]);
     expect(h.cache.size).toBe(0);
+    expect([...h.usage.values()]).toEqual([3]);
+  });
+
+  it('counts no request that never left: offline three times costs nothing', async () => {
+    const h = harness({ answers: [failure('offline'), failure('offline'), failure('offline')] });
+    expect((await h.judge(paper('1'), 'm')).verdict).toBeUndefined();
+    expect(h.judged).toHaveLength(3);
     expect(h.usage.size).toBe(0);
+  });
+
+  it('stops retrying when the retries would pass the cap', async () => {
+    const h = harness({ answers: [failure('http', 500), failure('http', 500), OK], monthlyCap: 2 });
+    expect((await h.judge(paper('1'), 'm')).verdict).toBeUndefined();
+    expect(h.judged).toHaveLength(2);
+    expect([...h.usage.values()]).toEqual([2]);
   });
 
   it.each([
@@ -105,13 +119,13 @@ describe('createJudge', () => {
     ['a refusal', failure('refused')],
     ['HTTP 401', failure('http', 401)],
     ['HTTP 404', failure('http', 404)],
-  ])('does not retry %s', async (_name, answer) => {
+  ])('does not retry %s, and counts the one request', async (_name, answer) => {
     const h = harness({ answers: [answer] });
     expect((await h.judge(paper('1'), 'm')).verdict).toBeUndefined();
     expect(h.judged).toHaveLength(1);
     expect(h.waits).toEqual([]);
     expect(h.cache.size).toBe(0);
-    expect(h.usage.size).toBe(0);
+    expect([...h.usage.values()]).toEqual([1]);
   });
 
   it('retries an endpoint’s HTTP 500 and takes its next answer (fake fetch)', async () => {

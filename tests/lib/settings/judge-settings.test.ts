@@ -6,7 +6,6 @@ import {
   judgeLabel,
   judgeModelKey,
   parseJudgeSettings,
-  sameJudge,
 } from '../../../lib/settings/judge-settings';
 
 const endpoint: JudgeSettings = {
@@ -38,6 +37,16 @@ describe('parseJudgeSettings', () => {
     expect(parseJudgeSettings(JSON.parse('{"__proto__": {"mode": "endpoint", "baseUrl": "https://evil.example"}}'))).toEqual(
       DEFAULT_JUDGE_SETTINGS,
     );
+    const polluted = Object.prototype as Record<string, unknown>;
+    polluted.mode = 'endpoint';
+    polluted.baseUrl = 'https://evil.example/v1';
+    try {
+      expect(parseJudgeSettings({})).toEqual(DEFAULT_JUDGE_SETTINGS);
+      expect(parseJudgeSettings({ model: 'm' })).toEqual({ ...DEFAULT_JUDGE_SETTINGS, model: 'm' });
+    } finally {
+      delete polluted.mode;
+      delete polluted.baseUrl;
+    }
   });
 });
 
@@ -61,13 +70,6 @@ describe('judgeModelKey and judgeLabel', () => {
     expect(judgeLabel(endpoint)).toBe('gpt-4o-mini at api.openai.com');
     expect(judgeLabel({ ...endpoint, baseUrl: 'http://localhost:11434/v1' })).toBe('gpt-4o-mini at localhost:11434');
     expect(judgeLabel({ ...endpoint, mode: 'builtin' })).toBe('the browser’s built-in model');
-  });
-
-  it('sameJudge ignores the cap but not the model, server or key', () => {
-    expect(sameJudge(endpoint, { ...endpoint, monthlyCap: 1000 })).toBe(true);
-    expect(sameJudge(endpoint, { ...endpoint, apiKey: 'sk-2' })).toBe(false);
-    expect(sameJudge(endpoint, { ...endpoint, model: 'o4-mini' })).toBe(false);
-    expect(sameJudge(endpoint, { ...endpoint, mode: 'none' })).toBe(false);
   });
 });
 
