@@ -1,0 +1,72 @@
+/**
+ * The second opinion's job in the worker: nothing goes to an endpoint whose host the user has not allowed; allowed,
+ * the uncertain paper is judged; turned off, every opinion is taken back.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { judgeJob } from '../../../entrypoints/background/judge';
+import { readJudgeStatus } from '../../../lib/judge/judge-store';
+import { writeSettings } from '../../../lib/settings/settings';
+import { RadarDb } from '../../../lib/store/db';
+import { item, paper } from '../../lib/feed/feed-rows';
+
+const uncertain = paper('2606.00002', 'Agentic search with RL rewards', '2026-06-03');
+const ENDPOINT = { mode: 'endpoint', baseUrl: 'https://llm.example/v1', model: 'm', apiKey: '' } as const;
+const ANSWER = JSON.stringify({
+  choices: [{ message: { content: '{"verdict":"in","kind":"agentic-rl","reason":"Search agent trained with RL."}' } }],
+});
+
+let db: RadarDb;
+let allowed: Set<string>;
+const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(ANSWER));
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  allowed = new Set();
+  const listeners = () => ({ addListener: () => undefined, removeListener: () => undefined, hasListener: () => false });
+  (fakeBrowser as unknown as { permissions: unknown }).permissions = {
+    contains: async ({ origins }: { origins: string[] }) => origins.every((origin) => allowed.has(origin)),
+    onAdded: listeners(),
+    onRemoved: listeners(),
+  };
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  db = new RadarDb(`judge-job-${Math.random()}`);
+  await db.open();
+  await db.papers.put(uncertain);
+  await db.feed.put(item(uncertain, 0.4, 0));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  await db.delete();
+});
+
+describe('judgeJob', () => {
+  it('sends nothing to an endpoint whose host is not allowed, and says why', async () => {
+    await writeSettings({ judge: ENDPOINT });
+    const run = judgeJob(db);
+    run();
+    await vi.waitFor(async () =>
+      expect((await readJudgeStatus(db))?.error).toBe('The browser may not reach llm.example: save the endpoint again and allow it.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await db.feed.get(uncertain.id))?.inTopic).toBe(0);
+  });
+
+  it('judges the uncertain paper once its host is allowed, and takes the opinion back when turned off', async () => {
+    allowed.add('https://llm.example/*');
+    await writeSettings({ judge: ENDPOINT });
+    const run = judgeJob(db);
+    run();
+    await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.inTopic).toBe(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://llm.example/v1/chat/completions');
+    expect((await db.feed.get(uncertain.id))?.second?.reason).toBe('Search agent trained with RL.');
+    // Turning it off (a settings change) runs the job: the paper goes back to the classifier's verdict.
+    await writeSettings({ judge: { mode: 'none' } });
+    await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.second).toBeUndefined());
+    expect((await db.feed.get(uncertain.id))?.inTopic).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
