@@ -154,6 +154,11 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   await expect(popup.getByRole('region', { name: 'Second opinion' })).toContainText(`second opinion: in — ${REASON}`);
   await expect(popup.getByRole('region', { name: 'Second opinion' })).toContainText('stub-judge at localhost:11434');
   await expect(chip).toHaveText(/Near misses\s*0/);
+  for (const scheme of ['light', 'dark'] as const) {
+    await popup.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page: popup }).analyze();
+    expect(results.violations, `popup, ${scheme}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
+  }
   // Only that paper was sent: its title and abstract, to the model named, without a key (none was set).
   expect(sent).toHaveLength(1);
   expect(sent[0]?.model).toBe('stub-judge');
