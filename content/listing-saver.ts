@@ -11,7 +11,7 @@ import { MEASURE_DECORATE } from '../lib/timing/measure-names';
 import { fetchAbstractVerdicts } from './listing-abstracts';
 import { createListingMarks } from './listing-marks';
 import { installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
-import { type MountListing, save } from './page-saver';
+import { type MountListing, save } from './mounted';
 
 /** Main-thread time one slice may take before it yields: well under the 50 ms of a long task. */
 const SLICE_MS = 8;

@@ -5,5 +5,5 @@ import { runPageSaver } from '../content/page-saver';
 import { ARXIV_LISTING_PAGE_SITES } from '../lib/sites';
 
 export default defineUnlistedScript(() => {
-  runPageSaver(ARXIV_LISTING_PAGE_SITES, { mountListing });
+  return runPageSaver(ARXIV_LISTING_PAGE_SITES, { mountListing });
 });

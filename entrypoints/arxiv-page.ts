@@ -4,5 +4,5 @@ import { runPageSaver } from '../content/page-saver';
 import { ARXIV_PAGE_SITES } from '../lib/sites';
 
 export default defineUnlistedScript(() => {
-  runPageSaver(ARXIV_PAGE_SITES);
+  return runPageSaver(ARXIV_PAGE_SITES);
 });

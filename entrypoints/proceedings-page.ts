@@ -5,5 +5,5 @@ import { PROCEEDINGS_PAGE_SITES } from '../lib/sites';
 
 export default defineUnlistedScript(() => {
   // OpenReview and Semantic Scholar are single-page apps.
-  runPageSaver(PROCEEDINGS_PAGE_SITES, { followNavigation: true });
+  return runPageSaver(PROCEEDINGS_PAGE_SITES, { followNavigation: true });
 });

@@ -4,5 +4,5 @@ import { runPageSaver } from '../content/page-saver';
 import { READER_PAGE_SITES } from '../lib/sites';
 
 export default defineUnlistedScript(() => {
-  runPageSaver(READER_PAGE_SITES, { followNavigation: true });
+  return runPageSaver(READER_PAGE_SITES, { followNavigation: true });
 });

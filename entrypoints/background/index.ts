@@ -11,10 +11,10 @@ import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
 import { judgeJob } from './judge';
-import { injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
+import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
-import { verdictHandlers } from './verdicts';
+import { paperPageAnswer, verdictHandlers } from './verdicts';
 import { checkForUpdates, watchJob } from './watch';
 
 const SAVE_LINK_MENU = 'save-link';
@@ -52,6 +52,9 @@ export default defineBackground({
       judge();
     });
     const watch = watchJob(db, arxiv);
+    const verdicts = verdictHandlers(db, arxiv, { readSettings });
+    // A paper page's script is handed its saved state and verdict right after it was injected (page-boot.ts).
+    answerPaperPagesWith(paperPageAnswer(db, verdicts));
     const handlers = {
       ...paperHandlers(db, {
         completePending: complete,
@@ -59,7 +62,7 @@ export default defineBackground({
         refreshFeed: (force) => feed.refresh(force),
         feedOpened: () => feed.opened(),
       }),
-      ...verdictHandlers(db, arxiv, { readSettings }),
+      ...verdicts,
       'library/check-updates': () => checkForUpdates(watch),
     };
 

@@ -5,14 +5,34 @@
  * page script that finds itself already running in the document (a second "complete" for one document) does nothing.
  */
 import { browser } from 'wxt/browser';
+import type { PageStateEvent } from '../../lib/messaging/shapes';
 import { CONTENT_MATCHES } from '../../lib/sites/matches';
 import { type PageScriptFile, pageScriptFor } from '../../lib/sites/page-scripts';
+import { callPageScript, pageScriptRuns } from './page-handle-call';
+
+/** A paper page's state from what its script returned (its handshake), or undefined when there is none to give. */
+export type PageStateAnswer = (handshake: unknown, url: string) => Promise<PageStateEvent | undefined>;
+
+let answerPaperPage: PageStateAnswer | undefined;
+
+/** Sets how the background answers a paper page's script (background/index.ts wires the store in). */
+export function answerPaperPagesWith(answer: PageStateAnswer | undefined): void {
+  answerPaperPage = answer;
+}
 
 export async function injectPageScript(tabId: number, url: string | undefined): Promise<PageScriptFile | undefined> {
   const script = url === undefined ? undefined : pageScriptFor(url);
-  if (!script) return undefined;
+  if (!script || url === undefined) return undefined;
   // The top frame: the tab's URL is its URL. A frame of a decorated site inside another page gets nothing.
-  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [script] });
+  const [injected] = await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [script] });
+  // A paper page's script returned what the background needs to tell it whether its paper is saved, and the topic's
+  // verdict on it: the answer goes back into the same document's script, which then asks nothing itself.
+  const state = injected?.result === undefined || !answerPaperPage ? undefined : await answerPaperPage(injected.result, url);
+  if (state) {
+    // The document the script ran in, where the browser names it (Chrome), so a page navigated since gets nothing.
+    const target = injected?.documentId ? { tabId, documentIds: [injected.documentId] } : { tabId, frameIds: [0] };
+    await callPageScript(target, 'deliver', state);
+  }
   return script;
 }
 
@@ -28,15 +48,6 @@ export function injectIfLoadHangs(tabId: number, url: string): void {
   }, LATEST_MS);
 }
 
-/** Whether a page script already runs in the tab's page (the mark runPageSaver leaves in the extension's world). */
-async function runsThere(tabId: number): Promise<boolean> {
-  const [result] = await browser.scripting.executeScript({
-    target: { tabId, frameIds: [0] },
-    func: () => Symbol.for('agent-rl-radar.page-saver') in globalThis,
-  });
-  return result?.result === true;
-}
-
 /** Injects into every decorated page that has loaded and has no page script yet; one still loading gets the wait. */
 export async function injectLoadedPages(): Promise<void> {
   const tabs = await browser.tabs.query({ url: CONTENT_MATCHES });
@@ -44,7 +55,7 @@ export async function injectLoadedPages(): Promise<void> {
     tabs.map(async (tab) => {
       if (tab.id === undefined || tab.url === undefined) return;
       if (tab.status === 'loading') injectIfLoadHangs(tab.id, tab.url);
-      else if (!(await runsThere(tab.id))) await injectPageScript(tab.id, tab.url);
+      else if (!(await pageScriptRuns(tab.id))) await injectPageScript(tab.id, tab.url);
     }),
   );
 }

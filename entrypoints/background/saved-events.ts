@@ -1,9 +1,11 @@
 /** Telling open pages and the toolbar badge that papers were saved or un-saved, wherever it happened. */
 import { browser } from 'wxt/browser';
 import type { SavedChangedEvent } from '../../lib/messaging/protocol';
+import { pageScriptFor } from '../../lib/sites/page-scripts';
 import { paperIdFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, savedIds } from '../../lib/store/db';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
+import { callPageScript } from './page-handle-call';
 
 const SAVED_BADGE = { text: '✓', color: '#1a7f37', title: 'Saved in RL for LLM Agents' };
 const UNSAVED_BADGE = { text: '+', color: '#57606a', title: 'Not saved — open Agent RL Radar to save this paper' };
@@ -54,23 +56,27 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
 
 async function tellTab(tabId: number, event: SavedChangedEvent): Promise<void> {
   try {
-    await browser.tabs.sendMessage(tabId, event);
+    await callPageScript({ tabId, frameIds: [0] }, 'update', event);
   } catch {
-    // No content script in that tab: nothing there shows saved state.
+    // The tab closed, or moved to a page the extension may not script: nothing there shows saved state.
   }
 }
 
-/** Tells every tab's content script, and refreshes the badge of tabs showing these papers. */
+/** Tells the page script of every decorated tab, and refreshes the badge of tabs showing these papers. */
 export async function announceSaved(db: RadarDb, paperIds: string[], saved: boolean): Promise<void> {
   const event: SavedChangedEvent = { type: 'saved/changed', paperIds, saved };
   // The optional copy in storage.sync follows every save and un-save (when the user turned it on).
   void writeSyncCopy(db).catch((error: unknown) => console.warn(`[sync copy] ${error instanceof Error ? error.message : String(error)}`));
+  // Every tab's badge (a PDF tab's too); the page script only where one may run (decorated sites, by the tab's URL).
   const tabs = await browser.tabs.query({});
   await Promise.all(
     tabs.flatMap((tab) => {
       if (tab.id === undefined) return [];
       const shown = tab.url ? paperIdFromUrl(tab.url) : undefined;
-      return [tellTab(tab.id, event), ...(shown && paperIds.includes(shown) ? [updateBadge(db, tab.id, tab.url)] : [])];
+      return [
+        ...(tab.url && pageScriptFor(tab.url) ? [tellTab(tab.id, event)] : []),
+        ...(shown && paperIds.includes(shown) ? [updateBadge(db, tab.id, tab.url)] : []),
+      ];
     }),
   );
 }

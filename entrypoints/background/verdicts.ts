@@ -8,12 +8,14 @@ import type { ArxivClient } from '../../lib/arxiv/client';
 import { judgement } from '../../lib/feed/sync';
 import { fetchAbstracts } from '../../lib/marks/abstracts';
 import { pageVerdict } from '../../lib/marks/page-verdict';
-import type { Handlers, PageEntry } from '../../lib/messaging/protocol';
+import { type Handlers, type PageEntry, parsePaperPageHandshake } from '../../lib/messaging/protocol';
 import type { PageVerdict } from '../../lib/messaging/shapes';
 import type { MarkSite } from '../../lib/settings/mark-sites';
 import type { Settings } from '../../lib/settings/settings';
+import { paperIdFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, savedIds } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
+import type { PageStateAnswer } from './page-boot';
 
 export interface VerdictDeps {
   readSettings(): Promise<Settings>;
@@ -53,5 +55,23 @@ export function verdictHandlers(db: RadarDb, client: ArxivClient, deps: VerdictD
       if (outcome.error) console.info(`[marks] abstracts not fetched: ${outcome.error}`);
       return { verdicts: outcome.found.map((found) => judge(found.id, found.title, found.abstract)) };
     },
+  };
+}
+
+/**
+ * The state a paper page's script is handed after the background injected it (page-boot.ts): whether its paper is
+ * saved, and the verdict `page/verdicts` would give. Nothing for a handshake that does not parse, or whose paper is not
+ * the one the tab's URL names.
+ */
+export function paperPageAnswer(db: RadarDb, handlers: Pick<Handlers, 'page/verdicts'>): PageStateAnswer {
+  return async (raw, url) => {
+    const handshake = parsePaperPageHandshake(raw);
+    if (!handshake || handshake.paperId !== paperIdFromUrl(url)) return undefined;
+    const { paperId, site, title, abstract } = handshake;
+    if (site === undefined) {
+      return { type: 'page/state', paperId, saved: (await savedIds(db, [paperId])).has(paperId), verdicts: [] };
+    }
+    const answer = await handlers['page/verdicts']({ type: 'page/verdicts', site, entries: [{ id: paperId, title, abstract }] }, {});
+    return { type: 'page/state', paperId, saved: answer.saved.includes(paperId), verdicts: answer.verdicts };
   };
 }

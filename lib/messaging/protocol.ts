@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { PaperDraftSchema } from '../paper/schema';
 import { MARK_SITES } from '../settings/mark-sites';
 import { ABSTRACT_BATCH, MAX_PAGE_ENTRIES } from './limits';
+import type { PaperPageHandshake } from './page-handle';
 import type { MessageType, ResponseMap, SavedChangedEvent } from './shapes';
 
 const paperId = z.string().check(z.minLength(1), z.maxLength(400));
@@ -21,6 +22,22 @@ const PageEntrySchema = z.object({
   abstract: z.optional(z.string().check(z.maxLength(20_000))),
 });
 export type PageEntry = z.infer<typeof PageEntrySchema>;
+
+/**
+ * What a paper page's script returns to the background that injected it (lib/messaging/page-handle.ts): its paper's id and
+ * what the classifier reads. The text is the page's, so it is parsed like any message.
+ */
+const PaperPageHandshakeSchema = z.object({
+  paperId,
+  site: z.optional(z.enum(MARK_SITES)),
+  title: z.string().check(z.maxLength(2000)),
+  abstract: z.string().check(z.maxLength(20_000)),
+});
+
+export function parsePaperPageHandshake(value: unknown): PaperPageHandshake | undefined {
+  const parsed = PaperPageHandshakeSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /**
  * Every request, keyed by its type (the same keys as RESPONSES in shapes.ts: the compiler holds the two tables to one

@@ -10,10 +10,6 @@ export interface ExtensionRuntime {
   /** Gone once the extension was updated or removed: an orphaned page script can no longer reach the background. */
   id?: string;
   sendMessage(message: unknown): Promise<unknown>;
-  onMessage: {
-    addListener(listener: (message: unknown) => void): void;
-    removeListener(listener: (message: unknown) => void): void;
-  };
 }
 
 /** This context's runtime, or undefined outside an extension (a page the script was orphaned in, a test). */

@@ -60,9 +60,14 @@ export const RESPONSES = {
   'page/abstracts': { verdicts: 'verdicts' },
 } as const satisfies Record<string, Shape>;
 
-/** What the background sends to content scripts: papers saved or un-saved anywhere. */
+/**
+ * What the background hands the page scripts (through scripting.executeScript into the script's own world, so a page
+ * needs no message listener): papers saved or un-saved anywhere; and, once a paper page's script has run, whether its
+ * paper is saved and the topic's verdict on it (none when marks are off there).
+ */
 export const EVENTS = {
   'saved/changed': { paperIds: 'string[]', saved: 'boolean' },
+  'page/state': { paperId: 'string', saved: 'boolean', verdicts: 'verdicts' },
 } as const satisfies Record<string, Shape>;
 
 /** Every message type of the protocol. */
@@ -71,6 +76,8 @@ export type MessageType = keyof typeof RESPONSES;
 export type ResponseMap = { [T in MessageType]: ShapeType<(typeof RESPONSES)[T]> };
 
 export type SavedChangedEvent = { type: 'saved/changed' } & ShapeType<(typeof EVENTS)['saved/changed']>;
+
+export type PageStateEvent = { type: 'page/state' } & ShapeType<(typeof EVENTS)['page/state']>;
 
 const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -109,4 +116,9 @@ export function isResponse<T extends MessageType>(type: T, data: unknown): data 
 /** Whether `value` is the background's saved-state announcement. */
 export function isSavedChangedEvent(value: unknown): value is SavedChangedEvent {
   return hasShape(value, EVENTS['saved/changed']) && (value as { type?: unknown }).type === 'saved/changed';
+}
+
+/** Whether `value` is a paper page's state, handed over after its script ran. */
+export function isPageStateEvent(value: unknown): value is PageStateEvent {
+  return hasShape(value, EVENTS['page/state']) && (value as { type?: unknown }).type === 'page/state';
 }

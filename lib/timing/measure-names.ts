@@ -14,3 +14,9 @@ export const MARKS_SHOWN = 'agent-rl-radar:marks-shown';
 
 /** The popup: the frame that shows its first rows. */
 export const FIRST_ROWS_MARK = 'agent-rl-radar:first-rows';
+
+/**
+ * Page scripts: a paper page's state handed over by the background (its script runs from a `scripting.executeScript`
+ * function, which Chrome's trace does not attribute to the page script's file: the bench adds this measure).
+ */
+export const MEASURE_DELIVER = 'agent-rl-radar:deliver';

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PAGE_HANDLE_KEY } from '../../lib/messaging/page-handle';
 import { huggingface } from '../../lib/sites/huggingface';
 
 const navigation = new EventTarget();
@@ -36,7 +37,7 @@ let sent: { type: string; draft?: { arxivId?: string; title?: string } }[];
 beforeEach(() => {
   fakeBrowser.reset();
   // Each test runs the script as a fresh injection into a fresh page: forget the mark the last one left.
-  delete (globalThis as { [key: symbol]: unknown })[Symbol.for('agent-rl-radar.page-saver')];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(PAGE_HANDLE_KEY)];
   sent = [];
   const reply = async (message: (typeof sent)[number]) => {
     sent.push(message);

@@ -2,50 +2,106 @@
 // @vitest-environment-options { "url": "https://arxiv.org/abs/2604.27955" }
 /**
  * The abs page's script: one save control however often the background injects the script into the page (a tab can
- * report "complete" more than once, and the worker's start-up sweep can find the page too), and the topic's verdict
- * under the control.
+ * report "complete" more than once, and the worker's start-up sweep can find the page too); the state the background
+ * hands over (saved, and the topic's verdict under the control) with no message from the page; and the page asking
+ * for itself when nothing is handed over.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { runPageSaver } from '../../content/page-saver';
+import { PAGE_HANDLE_KEY, type PageHandle } from '../../lib/messaging/page-handle';
+import type { PageStateEvent, PageVerdict } from '../../lib/messaging/shapes';
 import { ARXIV_PAGE_SITES } from '../../lib/sites';
 
 let sent: { type: string; entries?: { id: string; title: string; abstract?: string }[] }[];
 
+const VERDICT: PageVerdict = {
+  id: '2604.27955',
+  mark: 'in',
+  tags: ['Web, GUI & Computer-Use Agents'],
+  reasons: ['GUI agents'],
+  titleOnly: false,
+};
+
 beforeEach(() => {
   fakeBrowser.reset();
   sent = [];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(PAGE_HANDLE_KEY)];
   const html = readFileSync(resolve('tests/fixtures/pages/arxiv-abs-2604.27955.html'), 'utf8');
   document.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>|<\/html>\s*$|<link [^>]*>/g, '');
   const reply = async (message: (typeof sent)[number]) => {
     sent.push(message);
-    const verdicts = [
-      { id: '2604.27955', mark: 'in', tags: ['Web, GUI & Computer-Use Agents'], reasons: ['GUI agents'], titleOnly: false },
-    ];
-    return { ok: true, data: { saved: [], verdicts } };
+    return { ok: true, data: { saved: [], verdicts: [VERDICT] } };
   };
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const controls = () => document.querySelectorAll('agent-rl-radar-save');
 const verdictLine = () => controls()[0]?.shadowRoot?.querySelector('.verdict');
+const button = () => controls()[0]?.shadowRoot?.querySelector('button.save');
+/** The handle the script left in its world, as the background's injected function finds it. */
+const handle = () => (globalThis as Record<symbol, PageHandle | undefined>)[Symbol.for(PAGE_HANDLE_KEY)];
 
 describe('the abs page’s script', () => {
-  it('mounts one control when injected twice, and says the verdict under it', async () => {
-    runPageSaver(ARXIV_PAGE_SITES);
-    runPageSaver(ARXIV_PAGE_SITES);
+  it('mounts one control when injected twice, and returns what the background needs to answer it', () => {
+    const handshake = runPageSaver(ARXIV_PAGE_SITES);
+    expect(runPageSaver(ARXIV_PAGE_SITES)).toBeUndefined();
     expect(controls()).toHaveLength(1);
-    await vi.waitFor(() => expect(verdictLine()?.textContent).toContain('In RL for LLM Agents · Web, GUI & Computer-Use Agents'));
-    // One question to the background, with what the classifier reads: the title and the abstract the page shows.
+    // What the classifier reads: the title and the abstract the page shows.
+    expect(handshake).toMatchObject({
+      paperId: '2604.27955',
+      site: 'arxiv-abs',
+      title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
+    });
+    expect(handshake?.abstract).toMatch(/^Graphical User Interface \(GUI\) agents/);
+  });
+
+  it('shows the state the background hands over, and asks the background nothing', async () => {
+    vi.useFakeTimers();
+    runPageSaver(ARXIV_PAGE_SITES);
+    const state: PageStateEvent = { type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [VERDICT] };
+    handle()?.deliver(state);
+    expect(verdictLine()?.textContent).toContain('In RL for LLM Agents · Web, GUI & Computer-Use Agents');
+    expect(button()?.getAttribute('aria-pressed')).toBe('true');
+    // Long past the wait for a hand-over: still no message from the page.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([]);
+  });
+
+  it('ignores a state for another paper, or one that is not a state', () => {
+    runPageSaver(ARXIV_PAGE_SITES);
+    handle()?.deliver({ type: 'page/state', paperId: '2604.00001', saved: true, verdicts: [{ ...VERDICT, id: '2604.00001' }] });
+    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: 'yes', verdicts: [] });
+    handle()?.deliver('<img src=x onerror=alert(1)>');
+    expect(verdictLine()).toBeNull();
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('follows saves made elsewhere through its handle', () => {
+    runPageSaver(ARXIV_PAGE_SITES);
+    handle()?.update({ type: 'saved/changed', paperIds: ['2604.00001'], saved: true });
+    expect(button()?.getAttribute('aria-pressed')).toBe('false');
+    handle()?.update({ type: 'saved/changed', paperIds: ['2604.27955'], saved: true });
+    expect(button()?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks the background itself when nothing is handed over within 3 s', async () => {
+    vi.useFakeTimers();
+    runPageSaver(ARXIV_PAGE_SITES);
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ type: 'page/verdicts', site: 'arxiv-abs' });
     expect(sent[0]?.entries?.[0]).toMatchObject({
       id: '2604.27955',
       title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
     });
-    expect(sent[0]?.entries?.[0]?.abstract).toMatch(/^Graphical User Interface \(GUI\) agents/);
-    expect(controls()).toHaveLength(1);
+    await vi.waitFor(() => expect(verdictLine()?.textContent).toContain('In RL for LLM Agents'));
   });
 });

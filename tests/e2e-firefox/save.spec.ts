@@ -4,6 +4,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
+import { MEASURE_DELIVER } from '../../lib/timing/measure-names';
 import { allByRole, attribute, byRole, shadowRoot } from './aria';
 import { type FirefoxWithExtension, fixturePage, launchFirefox, servePages } from './firefox';
 
@@ -54,6 +55,15 @@ test('a paper saved on its arXiv abs page in Firefox is listed in the popup', as
   await servePages(page, { [ABS]: fixturePage(`arxiv-abs-${ID}.html`) });
   await page.goto(ABS);
   await expect.poll(async () => attribute(await saveControl(page, SAVE), 'aria-pressed')).toBe('false');
+  // The topic's verdict, handed over by the background into the page script's world (no message from the page).
+  await expect
+    .poll(async () =>
+      (await shadowRoot(page, 'agent-rl-radar-save'))?.evaluate(
+        (root) => (root as ShadowRoot).querySelector('.verdict')?.textContent ?? '',
+      ),
+    )
+    .toMatch(/^In RL for LLM Agents/);
+  expect(await page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE_DELIVER)).toBe(1);
 
   const save = await saveControl(page, SAVE);
   if (!save) throw new Error('The save button went away before the click.');

@@ -55,9 +55,7 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   // The fixture as the test means it: one paper in the band, two outside it.
   expect([confident, uncertain, farOff].map((paper) => inJudgeBand(score(paper), TOPIC_MODEL.threshold))).toEqual([false, true, false]);
 
-  let apiCalls = 0;
   await context.route('https://export.arxiv.org/api/query**', (route) => {
-    apiCalls++;
     const url = new URL(route.request().url());
     if (url.searchParams.get('max_results') === '0')
       return route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomCount(20_000) });

@@ -1,4 +1,4 @@
-import { MEASURE_MOUNT } from '../../lib/timing/measure-names';
+import { MEASURE_DELIVER, MEASURE_MOUNT } from '../../lib/timing/measure-names';
 import { expect, fixturePage, test } from './extension';
 
 /** The reply shape of a `paper/save` request (lib/messaging/protocol.ts). */
@@ -30,6 +30,10 @@ test('saving on an arXiv abs page stores the paper, survives a reload and shows 
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  // The saved state and the verdict were handed over by the background, into the page script's world, once: the page
+  // sent no message for them (lib/messaging/page-handle.ts).
+  await expect(page.getByText(/^In RL for LLM Agents/)).toBeVisible();
+  expect(await page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE_DELIVER)).toBe(1);
 
   const popup = await openPopup();
   const tab = popup.getByRole('tab', { name: /Saved/ });

@@ -1,20 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { injectIfLoadHangs, injectLoadedPages, injectPageScript } from '../../../entrypoints/background/page-boot';
+import { answerPaperPagesWith, injectIfLoadHangs, injectLoadedPages, injectPageScript } from '../../../entrypoints/background/page-boot';
+import { PAGE_HANDLE_KEY, type PageHandle } from '../../../lib/messaging/page-handle';
+import type { PageStateEvent } from '../../../lib/messaging/shapes';
 
 interface Injection {
-  target: { tabId: number; frameIds: number[] };
+  target: { tabId: number; frameIds?: number[]; documentIds?: string[] };
   files?: string[];
-  func?: () => unknown;
+  func?: (...args: never[]) => unknown;
+  args?: unknown[];
 }
 
-/** The injections asked of the browser (the fake browser has no scripting of its own); `running` answers the check. */
-function recordInjections(running: ReadonlySet<number> = new Set()) {
+/**
+ * The injections asked of the browser (the fake browser has no scripting of its own); `running` answers the check, and
+ * `returned` is what an injected page script returns (its handshake), in the document named `documentId`.
+ */
+function recordInjections(running: ReadonlySet<number> = new Set(), returned?: unknown) {
   const calls: Injection[] = [];
   const scripting = {
     executeScript: vi.fn(async (details: Injection) => {
       calls.push(details);
-      return details.func ? [{ result: running.has(details.target.tabId) }] : [{ result: undefined }];
+      if (details.func) return [{ result: running.has(details.target.tabId) }];
+      return [{ result: returned, documentId: 'doc-1', frameId: 0 }];
     }),
   };
   Object.assign(fakeBrowser, { scripting });
@@ -24,6 +31,50 @@ function recordInjections(running: ReadonlySet<number> = new Set()) {
 afterEach(() => {
   vi.restoreAllMocks();
   fakeBrowser.reset();
+  answerPaperPagesWith(undefined);
+});
+
+const STATE: PageStateEvent = { type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [] };
+const HANDSHAKE = { paperId: '2604.27955', site: 'arxiv-abs', title: 'T', abstract: 'A' };
+
+describe('injectPageScript hands a paper page its state', () => {
+  it('answers what the script returned, into the same document, through the handle the script left there', async () => {
+    const calls = recordInjections(new Set(), HANDSHAKE);
+    const asked: unknown[] = [];
+    answerPaperPagesWith(async (handshake, url) => {
+      asked.push([handshake, url]);
+      return STATE;
+    });
+    await injectPageScript(7, 'https://arxiv.org/abs/2604.27955');
+    expect(asked).toEqual([[HANDSHAKE, 'https://arxiv.org/abs/2604.27955']]);
+    const delivery = calls[1];
+    if (!delivery?.func || !delivery.args) throw new Error('No state was handed over.');
+    expect(delivery.target).toEqual({ tabId: 7, documentIds: ['doc-1'] });
+    expect(delivery.args).toEqual([PAGE_HANDLE_KEY, 'deliver', STATE]);
+    // The injected function, run as the browser would in the script's world, reaches the script's handle.
+    const delivered: unknown[] = [];
+    const key = Symbol.for(PAGE_HANDLE_KEY);
+    const handle: PageHandle = { deliver: (state) => delivered.push(state), update: () => undefined };
+    Object.assign(globalThis, { [key]: handle });
+    try {
+      (delivery.func as (...args: unknown[]) => void)(...delivery.args);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+    expect(delivered).toEqual([STATE]);
+  });
+
+  it('hands nothing over when the script returned nothing (a listing, a second injection) or there is no answer', async () => {
+    const calls = recordInjections(new Set(), undefined);
+    const answer = vi.fn(async () => STATE);
+    answerPaperPagesWith(answer);
+    await injectPageScript(7, 'https://arxiv.org/list/cs.LG/new');
+    expect(answer).not.toHaveBeenCalled();
+    const refusing = recordInjections(new Set(), HANDSHAKE);
+    answerPaperPagesWith(async () => undefined);
+    await injectPageScript(8, 'https://arxiv.org/abs/2604.27955');
+    expect([...calls, ...refusing].filter((call) => call.func)).toEqual([]);
+  });
 });
 
 describe('injectPageScript (a decorated page has loaded)', () => {
@@ -54,8 +105,9 @@ describe('injectLoadedPages (the worker has just started)', () => {
     const calls = recordInjections(new Set([1]));
     await injectLoadedPages();
     expect(calls.filter((call) => call.files)).toEqual([{ target: { tabId: 2, frameIds: [0] }, files: ['/arxiv-listing-page.js'] }]);
-    // The check runs in each tab first: the mark runPageSaver leaves.
+    // The check runs in each tab first: the handle runPageSaver leaves.
     expect(calls.filter((call) => call.func).map((call) => call.target.tabId)).toEqual([1, 2]);
+    expect(calls.filter((call) => call.func).map((call) => call.args)).toEqual([[PAGE_HANDLE_KEY], [PAGE_HANDLE_KEY]]);
   });
 });
 

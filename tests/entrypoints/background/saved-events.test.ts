@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { announceSaved, setFeedCountBadge, updateBadge } from '../../../entrypoints/background/saved-events';
+import { PAGE_HANDLE_KEY } from '../../../lib/messaging/page-handle';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { RadarDb, savePaper } from '../../../lib/store/db';
 
@@ -35,31 +36,42 @@ afterEach(async () => {
   await db.delete();
 });
 
+/** The page scripts the background calls (the fake browser has no scripting): each call's tab and what it handed. */
+function recordCalls(fails: ReadonlySet<number> = new Set()) {
+  const told: { tabId: number; args: unknown[] }[] = [];
+  const executeScript = vi.fn(async (details: { target: { tabId: number }; args: unknown[] }) => {
+    if (fails.has(details.target.tabId)) throw new Error('Cannot access contents of the page.');
+    told.push({ tabId: details.target.tabId, args: details.args });
+    return [{ result: undefined }];
+  });
+  Object.assign(fakeBrowser, { scripting: { executeScript } });
+  return told;
+}
+
 describe('announceSaved', () => {
-  it('tells every tab’s content script which papers were saved or un-saved', async () => {
+  it('tells the page script of every decorated tab which papers were saved or un-saved, and no other tab', async () => {
     const abs = await open('https://arxiv.org/abs/2604.27955');
-    const blog = await open('https://example.org/');
-    const sendMessage = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
+    const listing = await open('https://arxiv.org/list/cs.LG/new');
+    await open('https://example.org/');
+    const told = recordCalls();
     await announceSaved(db, ['2604.27955', '2604.00001'], true);
     const event = { type: 'saved/changed', paperIds: ['2604.27955', '2604.00001'], saved: true };
-    expect(sendMessage).toHaveBeenCalledWith(abs, event);
-    expect(sendMessage).toHaveBeenCalledWith(blog, event);
+    expect(told).toEqual([
+      { tabId: abs, args: [PAGE_HANDLE_KEY, 'update', event] },
+      { tabId: listing, args: [PAGE_HANDLE_KEY, 'update', event] },
+    ]);
   });
 
-  it('still tells the other tabs when one has no content script to answer', async () => {
-    const first = await open('https://example.org/a');
-    const second = await open('https://example.org/b');
-    const told: number[] = [];
-    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockImplementation(async (tabId: number) => {
-      if (tabId === first) throw new Error('Could not establish connection. Receiving end does not exist.');
-      told.push(tabId);
-    });
+  it('still tells the other tabs when one cannot be reached', async () => {
+    const first = await open('https://arxiv.org/abs/2604.00001');
+    const second = await open('https://arxiv.org/abs/2604.00002');
+    const told = recordCalls(new Set([first]));
     await expect(announceSaved(db, ['2604.27955'], false)).resolves.toBeUndefined();
-    expect(told).toContain(second);
+    expect(told.map((call) => call.tabId)).toEqual([second]);
   });
 
   it('marks tabs showing a saved paper ✓ and an un-saved one +, and leaves tabs showing other papers alone', async () => {
-    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
+    recordCalls();
     const pdf = await open('https://arxiv.org/pdf/2604.27955v2');
     const other = await open('https://arxiv.org/abs/2604.00001');
     await save('2604.27955');

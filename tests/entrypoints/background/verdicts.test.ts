@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verdictHandlers } from '../../../entrypoints/background/verdicts';
+import { paperPageAnswer, verdictHandlers } from '../../../entrypoints/background/verdicts';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings/settings';
 import { RadarDb, savePaper } from '../../../lib/store/db';
@@ -129,5 +129,41 @@ describe('page/abstracts', () => {
     urls = [];
     await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
     expect(urls).toEqual([]);
+  });
+});
+
+describe('paperPageAnswer (the state a paper page is handed after its script ran)', () => {
+  const ABS = 'https://arxiv.org/abs/2611.00001v2';
+  const answer = () => paperPageAnswer(db, handlers());
+
+  it('says whether the paper is saved and gives the verdict on what the page showed', async () => {
+    await savePaper(db, {
+      id: '2611.00001',
+      title: 'Saved',
+      authors: [],
+      affiliations: [],
+      categories: [],
+      source: { site: 't', url: '', at: 0 },
+    } as never);
+    const state = await answer()({ paperId: '2611.00001', site: 'arxiv-abs', ...ON_TOPIC }, ABS);
+    expect(state).toMatchObject({ type: 'page/state', paperId: '2611.00001', saved: true, verdicts: [{ id: '2611.00001', mark: 'in' }] });
+  });
+
+  it('gives no verdict where the page shows none, or the user turned them off there', async () => {
+    expect(await answer()({ paperId: '2611.00001', title: '', abstract: '' }, ABS)).toEqual({
+      type: 'page/state',
+      paperId: '2611.00001',
+      saved: false,
+      verdicts: [],
+    });
+    settings.marks['arxiv-abs'] = false;
+    expect((await answer()({ paperId: '2611.00001', site: 'arxiv-abs', ...ON_TOPIC }, ABS))?.verdicts).toEqual([]);
+  });
+
+  it('answers nothing for a paper the tab’s URL does not name, or a handshake that does not parse', async () => {
+    expect(await answer()({ paperId: '2611.00002', site: 'arxiv-abs', ...ON_TOPIC }, ABS)).toBeUndefined();
+    expect(await answer()({ paperId: '2611.00001', site: 'elsewhere', ...ON_TOPIC }, ABS)).toBeUndefined();
+    expect(await answer()({ paperId: '2611.00001', title: 'x'.repeat(2001), abstract: '' }, ABS)).toBeUndefined();
+    expect(await answer()('2611.00001', ABS)).toBeUndefined();
   });
 });

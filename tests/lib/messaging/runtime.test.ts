@@ -13,7 +13,7 @@ describe('extensionRuntime', () => {
   });
 
   it('is Chrome’s chrome.runtime otherwise', () => {
-    const runtime = { id: 'abc', sendMessage: async () => undefined, onMessage: { addListener() {}, removeListener() {} } };
+    const runtime = { id: 'abc', sendMessage: async () => undefined };
     vi.stubGlobal('browser', undefined);
     vi.stubGlobal('chrome', { runtime });
     expect(extensionRuntime()).toBe(runtime);
