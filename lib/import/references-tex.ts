@@ -140,7 +140,8 @@ export function untex(value: string): string {
  * Splits where `at` finds a separator (and says how long it is) outside braces, into at most `limit` parts: the last
  * keeps the rest, separators and all.
  */
-function splitOutsideBraces(value: string, at: (index: number) => number, limit = Number.POSITIVE_INFINITY): string[] {
+/** `at(index, start)` gives the length of a separator at `index` (0 for none); `start` is where the current part began. */
+function splitOutsideBraces(value: string, at: (index: number, start: number) => number, limit = Number.POSITIVE_INFINITY): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -150,7 +151,7 @@ function splitOutsideBraces(value: string, at: (index: number) => number, limit 
     else if (char === '{') depth += 1;
     else if (char === '}') depth = Math.max(0, depth - 1);
     else if (depth === 0 && parts.length < limit - 1) {
-      const length = at(index);
+      const length = at(index, start);
       if (length > 0) {
         parts.push(value.slice(start, index));
         start = index + length;
@@ -162,10 +163,14 @@ function splitOutsideBraces(value: string, at: (index: number) => number, limit 
   return parts;
 }
 
-/** Length of a ` and ` (any case, any whitespace) starting at `index`, else 0. */
-function andAt(value: string, index: number): number {
-  // Only from the first space of a run, so a long run of spaces is walked once, not once per space.
-  if (!isSpace(value[index]) || isSpace(value[index - 1])) return 0;
+/**
+ * Length of a ` and ` (any case, any whitespace) starting at `index`, else 0; at the start of a part (`start`), an `and `
+ * with no space before it counts too, as BibTeX reads `A and and others` or `A and  and others`: an empty name between.
+ */
+function andAt(value: string, index: number, start: number): number {
+  if (index === start && value.slice(index, index + 3).toLowerCase() === 'and' && isSpace(value[index + 3])) return 4;
+  // Only from the first space of a run (within this part), so a long run of spaces is walked once, not once per space.
+  if (!isSpace(value[index]) || (index > start && isSpace(value[index - 1]))) return 0;
   let end = index + 1;
   while (isSpace(value[end])) end += 1;
   if (value.slice(end, end + 3).toLowerCase() !== 'and' || !isSpace(value[end + 3])) return 0;
@@ -185,7 +190,7 @@ function displayName(name: string): string {
 
 /** The names of a BibTeX `author` field, in display order ("Erwin Schrödinger"); `and others` is left out. */
 export function bibtexNames(field: string): string[] {
-  return splitOutsideBraces(field, (index) => andAt(field, index))
+  return splitOutsideBraces(field, (index, start) => andAt(field, index, start))
     .map((name) => name.trim())
     .filter((name) => name !== '' && name.toLowerCase() !== 'others')
     .map(displayName);

@@ -33,6 +33,17 @@ describe('bibtexNames', () => {
     expect(bibtexNames('{Barnes and Noble} and van der Waals, Jr, Johannes')).toEqual(['Barnes and Noble', 'Johannes van der Waals Jr']);
   });
 
+  it.each(['A and  and others', 'A and and others', 'A AND\n and others', 'and others and A'])(
+    'reads %j as one name: an empty name and "others" are dropped',
+    (field) => {
+      expect(bibtexNames(field)).toEqual(['A']);
+    },
+  );
+
+  it('keeps names that only begin with "and"', () => {
+    expect(bibtexNames('Andersen, Hans and Anderson, Pamela')).toEqual(['Hans Andersen', 'Pamela Anderson']);
+  });
+
   it('leaves out "and others" and reads accents in names', () => {
     expect(bibtexNames('M{\\"u}ller, J{\\"u}rgen and others')).toEqual(['Jürgen Müller']);
     expect(bibtexNames('  ')).toEqual([]);
