@@ -51,7 +51,7 @@ export class PaperControl implements Mounted {
     private readonly remount: () => Mounted | undefined,
     handOver: boolean,
   ) {
-    this.paperId = paperIdFromUrl(url.href);
+    this.paperId = detector.paperId?.(url) ?? paperIdFromUrl(url.href);
     const title = detector.titleElement?.(document) ?? null;
     this.control = createSaveButton(document, { onToggle: () => void this.toggle(), onUndo: () => void this.undo() }, title === null);
     if (title) title.after(this.control.host);
@@ -62,10 +62,8 @@ export class PaperControl implements Mounted {
       handOver && paperId
         ? { paperId, site: detector.markSite, title: entry?.title.slice(0, 2000) ?? '', abstract: entry?.abstract.slice(0, 20_000) ?? '' }
         : undefined;
-    // The live region and Undo come with the page's state (or when it is asked for): not needed for the first frame,
-    // and in place long before the first message a click can bring. The background answers within milliseconds:
-    // ask only if it has not answered in time.
-    const askLater = () => this.askLater();
+    // The background answers within milliseconds: ask only if it has not answered in time.
+    const askLater = () => void this.refresh();
     if (this.handshake === undefined) whenIdle(askLater);
     else this.waiting = setTimeout(askLater, DELIVERY_WAIT_MS);
   }
@@ -73,7 +71,6 @@ export class PaperControl implements Mounted {
   deliver(state: PageStateEvent): void {
     if (this.removed || state.paperId !== this.paperId) return;
     clearTimeout(this.waiting);
-    this.control.addFeedback();
     if (!this.busy) this.saved = state.saved;
     this.showVerdict(state.verdicts[0]);
     if (!this.busy) this.render();
@@ -104,11 +101,6 @@ export class PaperControl implements Mounted {
     if (verdict && !this.removed) this.control.showVerdict(verdict);
   }
 
-  private askLater(): void {
-    this.control.addFeedback();
-    void this.refresh();
-  }
-
   private async toggle(): Promise<void> {
     if (this.busy) return; // a second click while the first is on its way does nothing
     const { detector, url } = this;
@@ -121,6 +113,9 @@ export class PaperControl implements Mounted {
       if (!this.saved) next?.activate?.();
       return;
     }
+    // The live region comes with the first click, not with the page: loading then costs nothing for it, and it is in
+    // the page before the message it will announce (the answer comes after a round trip to the background).
+    this.control.addFeedback();
     this.busy = true;
     this.render();
     let message: string;

@@ -54,8 +54,8 @@ export interface SaveButton {
   /** Shows the state; `message` goes to a live region, `undo` shows the Undo button beside it. */
   render(state: SaveButtonState, message?: string, undo?: boolean): void;
   /**
-   * Adds the live region and the Undo button. Not needed for the first frame, so the caller adds them when the
-   * page is idle; the live region must be in place before the first message, or screen readers miss it.
+   * Adds the live region and the Undo button. Not needed while the page loads, so the caller adds them when the user
+   * first acts; the live region must be in place before the first message, or screen readers miss it.
    */
   addFeedback(): void;
   /** Says under the control whether the paper is in the topic, with the main reason on hover and focus. */

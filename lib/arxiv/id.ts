@@ -8,6 +8,8 @@
  * The canonical id has no version and no subject class; it is the key papers are stored under.
  */
 
+import { isDigit, newStyleIdParts } from './new-style-id';
+
 /** A parsed arXiv identifier. */
 export interface ArxivId {
   /** Canonical id without version: `2405.12345`, `hep-th/9901001`. */
@@ -74,7 +76,6 @@ const OLD_ARCHIVES = new Set([
   'supr-con',
 ]);
 
-const NEW_ID = /^(\d{2})(\d{2})\.(\d{4,5})(?:v([1-9]\d{0,3}))?$/;
 const OLD_ID = /^([a-z]+(?:-[a-z]+)?)(?:\.[A-Za-z]{2})?\/(\d{2})(\d{2})(\d{3})(?:v([1-9]\d{0,3}))?$/;
 const ARXIV_PREFIX = /^arxiv:\s*/i;
 const ARXIV_DOI = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)?10\.48550\/arxiv\.(.+)$/i;
@@ -89,12 +90,13 @@ function withVersion(id: string, version: string | undefined): ArxivId {
 
 /** Parses a bare id: `2405.12345`, `2405.12345v3`, `arXiv:2405.12345`, `hep-th/9901001`, `math.CA/0611800v2`. */
 export function parseArxivId(input: string): ArxivIdResult {
-  const text = input.trim().replace(ARXIV_PREFIX, '');
+  // A bare new-style id, as page URLs give it, is read without touching the prefix's regular expression.
+  let fresh = newStyleIdParts(input);
+  const text = fresh ? input : input.trim().replace(ARXIV_PREFIX, '');
   if (text === '') return fail('empty', 'No arXiv id was given.', input);
-
-  const fresh = NEW_ID.exec(text);
+  fresh ??= newStyleIdParts(text);
   if (fresh) {
-    const [, yy, mm, number, version] = fresh as unknown as [string, string, string, string, string | undefined];
+    const [yy, mm, number, version] = fresh;
     const month = Number(mm);
     if (month < 1 || month > 12) return fail('bad-month', `"${text}" has no month ${mm}.`, input);
     const yymm = Number(yy) * 100 + month;
@@ -140,9 +142,10 @@ function idFromSegments(segments: string[], rawInput: string): ArxivIdResult {
   const [first, second] = segments;
   if (first === undefined || first === '') return fail('not-a-paper-url', 'This URL names no paper.', rawInput);
   const decoded = safeDecode(first);
-  // `/pdf/2405.12345.pdf`, `/pdf/hep-th/9901001v1.pdf`
-  const strip = (part: string) => part.replace(/\.pdf$/i, '');
-  const candidate = /\d/.test(decoded) || second === undefined ? strip(decoded) : `${decoded}/${strip(safeDecode(second))}`;
+  // `/pdf/2405.12345.pdf`, `/pdf/hep-th/9901001v1.pdf`. No regular expressions on this path (see newStyleIdParts).
+  const strip = (part: string) => (part.slice(-4).toLowerCase() === '.pdf' ? part.slice(0, -4) : part);
+  const hasDigit = [...decoded].some((char) => isDigit(char.charCodeAt(0)));
+  const candidate = hasDigit || second === undefined ? strip(decoded) : `${decoded}/${strip(safeDecode(second))}`;
   const result = parseArxivId(candidate);
   return result.ok ? result : fail(result.error.kind, result.error.message, rawInput);
 }
@@ -161,7 +164,14 @@ export function parseArxivPath(pathname: string): ArxivIdResult {
   );
 }
 
+/** The id alone of an arXiv page path, or undefined when it names none. */
+export function arxivIdOfPath(pathname: string): string | undefined {
+  const parsed = parseArxivPath(pathname);
+  return parsed.ok ? parsed.value.id : undefined;
+}
+
 function safeDecode(part: string): string {
+  if (!part.includes('%')) return part;
   try {
     return decodeURIComponent(part);
   } catch {

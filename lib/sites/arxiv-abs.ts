@@ -3,7 +3,7 @@
  * Google Scholar (arxiv-browse `classic_scholar_metadata_tags`), with the visible page as the fallback and for
  * what the tags lack (subjects, comments, journal ref, version).
  */
-import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
+import { arxivIdOfPath, parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from './meta';
@@ -28,6 +28,7 @@ export const arxivAbs: SiteDetector = {
   label: 'arXiv abstract page',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
   titleElement: (doc) => doc.querySelector('h1.title'),
+  paperId: (url) => arxivIdOfPath(url.pathname),
   markSite: 'arxiv-abs',
   // The abstract from its meta tag: one attribute read, where the visible one is a walk over its MathJax markup.
   pageEntry: (doc) => ({ title: headingTitle(doc), abstract: metaContent(doc, 'citation_abstract') ?? '' }),

@@ -2,7 +2,11 @@
 
 /** Content of the first `<meta name=…>` with non-blank content. */
 export function metaContent(doc: Document, name: string): string | undefined {
-  for (const meta of doc.querySelectorAll(`meta[name="${name}"]`)) {
+  const selector = `meta[name="${name}"]`;
+  // The first tag is nearly always the one: a page script's load then creates no node list (measured on abs pages).
+  const first = doc.querySelector(selector)?.getAttribute('content');
+  if (first != null && first.trim() !== '') return first;
+  for (const meta of doc.querySelectorAll(selector)) {
     const content = meta.getAttribute('content');
     if (content !== null && content.trim() !== '') return content;
   }
