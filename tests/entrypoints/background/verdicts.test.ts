@@ -42,16 +42,13 @@ beforeEach(async () => {
 });
 afterEach(() => db.delete());
 
+/** A saved paper with nothing but its id and a title. */
+const saveBare = (id: string) =>
+  savePaper(db, { id, title: 'Saved', authors: [], affiliations: [], categories: [], source: { site: 't', url: '', at: 0 } } as never);
+
 describe('page/verdicts', () => {
   it('judges each entry on what the page showed, and says which are saved', async () => {
-    await savePaper(db, {
-      id: '2611.00002',
-      title: 'Saved',
-      authors: [],
-      affiliations: [],
-      categories: [],
-      source: { site: 't', url: '', at: 0 },
-    } as never);
+    await saveBare('2611.00002');
     const reply = await handlers()['page/verdicts'](
       {
         type: 'page/verdicts',
@@ -137,14 +134,7 @@ describe('paperPageAnswer (the state a paper page is handed after its script ran
   const answer = () => paperPageAnswer(db, handlers());
 
   it('says whether the paper is saved and gives the verdict on what the page showed', async () => {
-    await savePaper(db, {
-      id: '2611.00001',
-      title: 'Saved',
-      authors: [],
-      affiliations: [],
-      categories: [],
-      source: { site: 't', url: '', at: 0 },
-    } as never);
+    await saveBare('2611.00001');
     const state = await answer()({ paperId: '2611.00001', site: 'arxiv-abs', ...ON_TOPIC }, ABS);
     expect(state).toMatchObject({ type: 'page/state', paperId: '2611.00001', saved: true, verdicts: [{ id: '2611.00001', mark: 'in' }] });
   });
