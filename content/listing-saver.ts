@@ -5,6 +5,7 @@
  */
 
 import { sendRequest } from '../lib/messaging/client';
+import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PageEntry } from '../lib/messaging/protocol';
 import type { ListingEntry } from '../lib/sites/types';
 import { MEASURE_DECORATE } from '../lib/timing/measure-names';
@@ -20,10 +21,10 @@ const SLICE_MS = 8;
 function pageEntry(entry: ListingEntry, title: string): PageEntry {
   return {
     id: entry.paperId,
-    title: title.slice(0, 2000),
+    title: title.slice(0, MAX_ENTRY_TITLE),
     // The authors ride along for the background; the classifier reads title and abstract.
-    authors: entry.authors().slice(0, 20_000),
-    abstract: entry.abstract()?.slice(0, 20_000),
+    authors: entry.authors().slice(0, MAX_ENTRY_TEXT),
+    abstract: entry.abstract()?.slice(0, MAX_ENTRY_TEXT),
   };
 }
 

@@ -10,6 +10,7 @@
  */
 
 import { sendRequest } from '../lib/messaging/client';
+import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import type { PageStateEvent, PageVerdict } from '../lib/messaging/shapes';
 import type { SiteDetector } from '../lib/sites/types';
@@ -57,11 +58,9 @@ export class PaperControl implements Mounted {
     if (title) title.after(this.control.host);
     else document.body.append(this.control.host);
     const { paperId } = this;
-    const entry = handOver && paperId && detector.markSite ? detector.pageEntry?.(document) : undefined;
+    const entry = handOver ? this.pageEntry() : undefined;
     this.handshake =
-      handOver && paperId
-        ? { paperId, site: detector.markSite, title: entry?.title.slice(0, 2000) ?? '', abstract: entry?.abstract.slice(0, 20_000) ?? '' }
-        : undefined;
+      handOver && paperId ? { paperId, site: detector.markSite, title: entry?.title ?? '', abstract: entry?.abstract ?? '' } : undefined;
     // The background answers within milliseconds: ask only if it has not answered in time.
     const askLater = () => void this.refresh();
     if (this.handshake === undefined) whenIdle(askLater);
@@ -95,6 +94,12 @@ export class PaperControl implements Mounted {
 
   private render(message?: string, showUndo = false): void {
     this.control.render(this.busy ? 'saving' : this.saved ? 'saved' : 'unsaved', message, showUndo);
+  }
+
+  /** What the classifier reads of the page, cut to what the protocol takes; only where marks can show. */
+  private pageEntry(): { title: string; abstract: string } | undefined {
+    const entry = this.paperId && this.detector.markSite ? this.detector.pageEntry?.(document) : undefined;
+    return entry && { title: entry.title.slice(0, MAX_ENTRY_TITLE), abstract: entry.abstract.slice(0, MAX_ENTRY_TEXT) };
   }
 
   private showVerdict(verdict: PageVerdict | undefined): void {
@@ -158,11 +163,10 @@ export class PaperControl implements Mounted {
   private async refresh(): Promise<void> {
     const { detector, paperId } = this;
     if (this.removed || this.busy) return;
-    const entry = paperId && detector.markSite ? detector.pageEntry?.(document) : undefined;
+    const entry = this.pageEntry();
     if (paperId && detector.markSite && entry) {
       // One message for both: whether it is saved, and the topic's verdict (none when the user turned it off).
-      const request = { id: paperId, title: entry.title.slice(0, 2000), abstract: entry.abstract.slice(0, 20_000) };
-      const reply = await sendRequest({ type: 'page/verdicts', site: detector.markSite, entries: [request] });
+      const reply = await sendRequest({ type: 'page/verdicts', site: detector.markSite, entries: [{ id: paperId, ...entry }] });
       if (reply.ok && !this.busy) this.saved = reply.data.saved.includes(paperId);
       this.showVerdict(reply.ok ? reply.data.verdicts[0] : undefined);
     } else if (paperId) {

@@ -4,3 +4,7 @@
 export const MAX_PAGE_ENTRIES = 2500;
 /** Ids per `page/abstracts` request: one arXiv API request's worth. */
 export const ABSTRACT_BATCH = 200;
+/** The longest title a page may send for the topic's verdict; longer ones are cut by the page script. */
+export const MAX_ENTRY_TITLE = 2000;
+/** The longest abstract (or author line) a page may send for the topic's verdict. */
+export const MAX_ENTRY_TEXT = 20_000;

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { PaperDraftSchema } from '../paper/schema';
 import { MARK_SITES } from '../settings/mark-sites';
-import { ABSTRACT_BATCH, MAX_PAGE_ENTRIES } from './limits';
+import { ABSTRACT_BATCH, MAX_ENTRY_TEXT, MAX_ENTRY_TITLE, MAX_PAGE_ENTRIES } from './limits';
 import type { PaperPageHandshake } from './page-handle';
 import type { MessageType, ResponseMap, SavedChangedEvent } from './shapes';
 
@@ -17,9 +17,9 @@ const paperId = z.string().check(z.minLength(1), z.maxLength(400));
 /** One paper as a page shows it, for the topic's verdict: what the classifier reads, cut to sane lengths. */
 const PageEntrySchema = z.object({
   id: paperId,
-  title: z.string().check(z.maxLength(2000)),
-  authors: z.optional(z.string().check(z.maxLength(20_000))),
-  abstract: z.optional(z.string().check(z.maxLength(20_000))),
+  title: z.string().check(z.maxLength(MAX_ENTRY_TITLE)),
+  authors: z.optional(z.string().check(z.maxLength(MAX_ENTRY_TEXT))),
+  abstract: z.optional(z.string().check(z.maxLength(MAX_ENTRY_TEXT))),
 });
 export type PageEntry = z.infer<typeof PageEntrySchema>;
 
@@ -30,8 +30,8 @@ export type PageEntry = z.infer<typeof PageEntrySchema>;
 const PaperPageHandshakeSchema = z.object({
   paperId,
   site: z.optional(z.enum(MARK_SITES)),
-  title: z.string().check(z.maxLength(2000)),
-  abstract: z.string().check(z.maxLength(20_000)),
+  title: z.string().check(z.maxLength(MAX_ENTRY_TITLE)),
+  abstract: z.string().check(z.maxLength(MAX_ENTRY_TEXT)),
 });
 
 export function parsePaperPageHandshake(value: unknown): PaperPageHandshake | undefined {

@@ -113,12 +113,13 @@ export function isResponse<T extends MessageType>(type: T, data: unknown): data 
   return Object.hasOwn(RESPONSES, type) && hasShape(data, RESPONSES[type]);
 }
 
-/** Whether `value` is the background's saved-state announcement. */
-export function isSavedChangedEvent(value: unknown): value is SavedChangedEvent {
-  return hasShape(value, EVENTS['saved/changed']) && (value as { type?: unknown }).type === 'saved/changed';
+/** Whether `value` is the event `type`: that type, with every field of its shape. */
+function isEvent<T extends keyof typeof EVENTS>(type: T, value: unknown): boolean {
+  return hasShape(value, EVENTS[type]) && (value as { type?: unknown }).type === type;
 }
 
+/** Whether `value` is the background's saved-state announcement. */
+export const isSavedChangedEvent = (value: unknown): value is SavedChangedEvent => isEvent('saved/changed', value);
+
 /** Whether `value` is a paper page's state, handed over after its script ran. */
-export function isPageStateEvent(value: unknown): value is PageStateEvent {
-  return hasShape(value, EVENTS['page/state']) && (value as { type?: unknown }).type === 'page/state';
-}
+export const isPageStateEvent = (value: unknown): value is PageStateEvent => isEvent('page/state', value);
