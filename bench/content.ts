@@ -46,6 +46,39 @@ function standInExtension(): string {
   return dir;
 }
 
+/**
+ * The least a paper page's script can cost: an extension whose page script does only what ours must do before the
+ * verdict shows (read the heading, place a shadow root with a style, a button and a line of text). Measured in the
+ * same run as ours, load for load, it tells how much of `content.absScriptMs` is the machine's floor rather than our
+ * code: this machine's speed swings by half from one hour to the next.
+ */
+function floorExtension(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'radar-floor-'));
+  const manifest = {
+    manifest_version: 3,
+    name: 'Floor',
+    version: '1.0',
+    content_scripts: [{ matches: [ABS_URL], js: ['floor-page.js'], run_at: 'document_idle' }],
+  };
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const script = `(() => {
+  const heading = document.querySelector('h1');
+  const host = document.createElement('floor-save');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = ':host { display: inline-flex; gap: 8px } button { font: inherit }';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Save';
+  const line = document.createElement('p');
+  line.textContent = 'Floor: ' + (heading ? heading.textContent : '').slice(0, 40);
+  root.append(style, button, line);
+  (heading || document.body).after(host);
+})();`;
+  writeFileSync(join(dir, 'floor-page.js'), script);
+  return dir;
+}
+
 async function serve(context: BrowserContext) {
   const abs = readFileSync('tests/fixtures/pages/arxiv-abs-2604.27955.html', 'utf8');
   const listing = listingPage(benchPapers(2000));
@@ -71,11 +104,15 @@ async function loadTime(context: BrowserContext): Promise<number> {
 export async function contentBenchmarks(): Promise<Record<string, number>> {
   let ours = await launchWithExtension(EXTENSION_DIR);
   let standIn: Awaited<ReturnType<typeof launchWithExtension>> | undefined;
+  let floor: Awaited<ReturnType<typeof launchWithExtension>> | undefined;
   try {
     await serve(ours.context);
+    floor = await launchWithExtension(floorExtension());
+    await serve(floor.context);
 
     const mountMs: number[] = [];
     const absScriptMs: number[] = [];
+    const floorMs: number[] = [];
     for (let i = 0; i < WARM_UP + ABS_LOADS; i++) {
       const page = await ours.context.newPage();
       const cost = await traceExtensionCost(page, async () => {
@@ -93,7 +130,18 @@ export async function contentBenchmarks(): Promise<Record<string, number>> {
         absScriptMs.push(cost.scriptMs + (await measured(page, MEASURE_DELIVER)));
       }
       await page.close();
+      // The floor's load right after ours, so both see the machine alike.
+      const floorPage = await floor.context.newPage();
+      const floorCost = await traceExtensionCost(floorPage, async () => {
+        await floorPage.goto(ABS_URL, { waitUntil: 'load' });
+        await floorPage.getByText(/^Floor: /).waitFor();
+        await floorPage.waitForTimeout(200);
+      });
+      if (i >= WARM_UP) floorMs.push(floorCost.scriptMs);
+      await floorPage.close();
     }
+    await floor.close();
+    floor = undefined;
 
     const decorateMs: number[] = [];
     const longestMs: number[] = [];
@@ -174,6 +222,7 @@ export async function contentBenchmarks(): Promise<Record<string, number>> {
         baseMs: list(baseMs),
         mountMs: list(mountMs),
         absScriptMs: list(absScriptMs),
+        floorMs: list(floorMs),
         decorateMs: list(decorateMs),
         listingScriptMs: list(listingScriptMs),
         longestMs: list(longestMs),
@@ -182,6 +231,7 @@ export async function contentBenchmarks(): Promise<Record<string, number>> {
     return {
       'content.absOverheadMs': round(median(mountMs)),
       'content.absScriptMs': round(median(absScriptMs)),
+      'content.absFloorMs': round(median(floorMs)),
       'content.listingDecorateMs': round(median(decorateMs)),
       'content.listingScriptMs': round(median(listingScriptMs)),
       'content.listingLongestTaskMs': round(median(longestMs)),
@@ -193,6 +243,7 @@ export async function contentBenchmarks(): Promise<Record<string, number>> {
   } finally {
     await ours.close();
     await standIn?.close();
+    await floor?.close();
   }
 }
 
