@@ -2,8 +2,9 @@
  * Content-script cost in real Chromium with the built extension. Detect + mount on an abs page and decorating a
  * 2,000-entry listing are read from the User Timing entries the script leaves (main-thread time of that work);
  * `content.absScriptMs` is everything the script costs on an abs page from Chrome's trace, framework and
- * polyfill start-up included; the load ratio compares the abs page's load time with a stand-in extension whose
- * content script is empty (the cost any content script pays just to exist).
+ * polyfill start-up included, and `content.absFloorMs` the same for a minimal script that mounts a button (the least any
+ * such script costs, on the machine as it is during the run); the load ratio compares the abs page's load time with a
+ * stand-in extension whose content script is empty (the cost any content script pays just to exist).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,39 +30,33 @@ const EXTENSION_DIR = process.env.BENCH_EXTENSION_DIR ?? BUILT_DIR;
 /** That build predates the marks: wait for its toggles instead of the summary of marks. */
 const WITHOUT_MARKS = process.env.BENCH_WITHOUT_MARKS === '1';
 
-/**
- * An extension with an empty content script on the pages ours decorates: the cost any content script pays just to
- * exist. (Ours puts none in the manifest: the background injects the page script once a page has loaded.)
- */
-function standInExtension(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'radar-stand-in-'));
+/** A folder holding an extension whose only part is one content script, `source`, saved as `file` on `matches`. */
+function contentScriptExtension(name: string, matches: readonly string[], file: string, source: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'radar-bench-extension-'));
   const manifest = {
     manifest_version: 3,
-    name: 'Stand-in',
+    name,
     version: '1.0',
-    content_scripts: [{ matches: CONTENT_MATCHES, js: ['empty.js'], run_at: 'document_idle' }],
+    content_scripts: [{ matches, js: [file], run_at: 'document_idle' }],
   };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'empty.js'), '');
+  writeFileSync(join(dir, file), source);
   return dir;
 }
 
 /**
- * The least a paper page's script can cost: an extension whose page script does only what ours must do before the
- * verdict shows (read the heading, place a shadow root with a style, a button and a line of text). Measured in the
- * same run as ours, load for load, it tells how much of `content.absScriptMs` is the machine's floor rather than our
- * code: this machine's speed swings by half from one hour to the next.
+ * An extension with an empty content script on the pages ours decorates: the cost any content script pays just to
+ * exist. (Ours puts none in the manifest: the background injects the page script once a page has loaded.)
  */
-function floorExtension(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'radar-floor-'));
-  const manifest = {
-    manifest_version: 3,
-    name: 'Floor',
-    version: '1.0',
-    content_scripts: [{ matches: [ABS_URL], js: ['floor-page.js'], run_at: 'document_idle' }],
-  };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-  const script = `(() => {
+const standInExtension = () => contentScriptExtension('Stand-in', CONTENT_MATCHES, 'empty.js', '');
+
+/**
+ * The least a paper page's script can cost: what ours must do before the verdict shows (read the heading, place a
+ * shadow root with a style, a button and a line of text), and nothing else. Measured in the same run as ours, load for
+ * load, it tells how much of `content.absScriptMs` is the machine's floor rather than our code: this machine's speed
+ * swings by half from one hour to the next. (Named `*-page.js`, so bench/trace.ts counts it as it counts ours.)
+ */
+const FLOOR_SCRIPT = `(() => {
   const heading = document.querySelector('h1');
   const host = document.createElement('floor-save');
   const root = host.attachShadow({ mode: 'open' });
@@ -75,9 +70,8 @@ function floorExtension(): string {
   root.append(style, button, line);
   (heading || document.body).after(host);
 })();`;
-  writeFileSync(join(dir, 'floor-page.js'), script);
-  return dir;
-}
+
+const floorExtension = () => contentScriptExtension('Floor', [ABS_URL], 'floor-page.js', FLOOR_SCRIPT);
 
 async function serve(context: BrowserContext) {
   const abs = readFileSync('tests/fixtures/pages/arxiv-abs-2604.27955.html', 'utf8');

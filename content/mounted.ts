@@ -1,8 +1,10 @@
 /** What the page scripts mount share: the handle a mounted control gives the page saver, and the one way to save. */
 import { sendRequest } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
+import type { Reply } from '../lib/messaging/protocol';
 import type { PageStateEvent } from '../lib/messaging/shapes';
 import type { PaperDraft } from '../lib/paper/schema';
+import type { MarkSite } from '../lib/settings/mark-sites';
 import type { SiteDetector } from '../lib/sites/types';
 
 /** What a mounted control exposes: how to follow saved-state changes, and how to go away. */
@@ -15,6 +17,26 @@ export interface Mounted {
   deliver?(state: PageStateEvent): void;
   /** What the background needs to hand that state over: the paper's id and what the classifier reads. */
   readonly handshake?: PaperPageHandshake;
+}
+
+/**
+ * A paper page as its save control sees it: the paper's id, where the control goes, what the classifier reads, and
+ * how the paper is saved. A site detector gives it for most pages (page-saver.ts); the arXiv paper page's script builds
+ * it from the page alone (arxiv-paper-page.ts), so that script needs no detector and no extraction code.
+ */
+export interface PaperPage {
+  /** The id the background stores the paper under, when the URL says (arXiv, OpenReview); else the draft decides. */
+  paperId: string | undefined;
+  /** Which marks setting covers the page's verdict, where the page shows one. */
+  markSite?: MarkSite;
+  /** The heading the control goes under; without one it floats in a corner. */
+  titleElement(): Element | null;
+  /** The page's title and abstract for the topic's verdict (pages with a `markSite`). */
+  entry?(): { title: string; abstract: string } | undefined;
+  /** Saves the page's paper, read at click time: an app page may have rendered more since it loaded. */
+  save(): Promise<Reply<'paper/save'> | Reply<'page/save'>>;
+  /** The paper's raw metadata, for a page whose URL names no id (the background tells which paper it is). */
+  draft?(): PaperDraft | undefined;
 }
 
 /** Mounts toggles on a listing page. */

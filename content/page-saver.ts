@@ -4,12 +4,13 @@
  * re-run when an app page navigates without reloading. Zod and Dexie stay out: drafts go to the background raw.
  */
 
-import { PAGE_HANDLE_KEY, type PageHandle, type PaperPageHandshake } from '../lib/messaging/page-handle';
-import { isPageStateEvent, isSavedChangedEvent } from '../lib/messaging/shapes';
+import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import type { SiteDetector } from '../lib/sites/types';
-import { MEASURE_DELIVER, MEASURE_MOUNT } from '../lib/timing/measure-names';
+import { paperIdFromUrl } from '../lib/sites/url-id';
+import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { watchLocation } from './location-watcher';
-import type { Mounted, MountListing } from './mounted';
+import { type Mounted, type MountListing, type PaperPage, save } from './mounted';
+import { registerPageHandle } from './page-handle';
 import { PaperControl } from './paper-control';
 
 /** Runs the detectors a content script was given on the current page, and again after in-app navigations. */
@@ -20,6 +21,22 @@ export interface PageSaverOptions {
   followNavigation?: boolean;
 }
 
+/** A paper page as a site detector reads it. */
+function detectorPage(detector: SiteDetector, url: URL): PaperPage {
+  return {
+    paperId: detector.paperId?.(url) ?? paperIdFromUrl(url.href),
+    markSite: detector.markSite,
+    titleElement: () => detector.titleElement?.(document) ?? null,
+    entry: () => detector.pageEntry?.(document),
+    draft: () => detector.extract(document, url),
+    save: async () => {
+      const draft = detector.extract(document, url);
+      if (draft) return save(draft, detector.id, url.href);
+      return { ok: false, error: { code: 'rejected', message: 'This page no longer shows the paper’s details.' } };
+    },
+  };
+}
+
 /**
  * Detects the page's paper or listing and mounts its controls. No WXT content-script context: it brought
  * webextension-polyfill onto every page and retired older copies through a DOM event named after the extension's
@@ -27,23 +44,9 @@ export interface PageSaverOptions {
  * hand a paper page its state (undefined elsewhere, and when the script already runs in this document).
  */
 export function runPageSaver(detectors: readonly SiteDetector[], options: PageSaverOptions = {}): PaperPageHandshake | undefined {
-  // Injected again into the same document (the tab reported "complete" twice): the running copy already follows the
-  // page. The handle lives in the extension's own world of this document, out of the page's reach.
-  const scope = globalThis as Record<symbol, PageHandle | undefined>;
-  const key = Symbol.for(PAGE_HANDLE_KEY);
-  if (scope[key]) return undefined;
   let mounted: Mounted | undefined;
   let controller: AbortController | undefined;
-  scope[key] = {
-    deliver: (state) => {
-      const start = performance.now();
-      if (isPageStateEvent(state)) mounted?.deliver?.(state);
-      performance.measure(MEASURE_DELIVER, { start, end: performance.now() });
-    },
-    update: (event) => {
-      if (isSavedChangedEvent(event)) mounted?.update(event.paperIds, event.saved);
-    },
-  };
+  if (!registerPageHandle(() => mounted)) return undefined;
 
   function run(handOver = false): Mounted | undefined {
     const start = performance.now();
@@ -54,7 +57,7 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
     const url = new URL(location.href);
     const detector = detectors.find((candidate) => candidate.matches(url));
     const kind = detector?.detect(document, url);
-    if (detector && kind === 'paper') mounted = new PaperControl(detector, url, run, handOver);
+    if (detector && kind === 'paper') mounted = new PaperControl(detectorPage(detector, url), url, run, handOver);
     else if (detector && kind && options.mountListing) {
       // Only listings have work to abort when the page changes under them.
       controller = new AbortController();

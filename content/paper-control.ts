@@ -13,9 +13,7 @@ import { sendRequest } from '../lib/messaging/client';
 import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import type { PageStateEvent, PageVerdict } from '../lib/messaging/shapes';
-import type { SiteDetector } from '../lib/sites/types';
-import { paperIdFromUrl } from '../lib/sites/url-id';
-import { type Mounted, save } from './mounted';
+import type { Mounted, PaperPage } from './mounted';
 import { createSaveButton, type SaveButton } from './save-button';
 
 /** The page a URL shows: a fragment only scrolls within it (arXiv HTML's table of contents). */
@@ -36,7 +34,7 @@ function whenIdle(work: () => void): void {
 export class PaperControl implements Mounted {
   /** What the background needs to hand the page its state (only on the page the background injected into). */
   readonly handshake: PaperPageHandshake | undefined;
-  /** The id the background stores the paper under: from the URL when it says (arXiv, OpenReview), else from the draft. */
+  /** The id the background stores the paper under: from the URL when it says (arXiv, OpenReview), else from the save. */
   private paperId: string | undefined;
   private saved = false;
   private busy = false;
@@ -47,20 +45,20 @@ export class PaperControl implements Mounted {
 
   /** `remount` re-detects from the current URL: the control calls it when the app has moved on under it. */
   constructor(
-    private readonly detector: SiteDetector,
+    private readonly page: PaperPage,
     private readonly url: URL,
     private readonly remount: () => Mounted | undefined,
     handOver: boolean,
   ) {
-    this.paperId = detector.paperId?.(url) ?? paperIdFromUrl(url.href);
-    const title = detector.titleElement?.(document) ?? null;
+    this.paperId = page.paperId;
+    const title = page.titleElement();
     this.control = createSaveButton(document, { onToggle: () => void this.toggle(), onUndo: () => void this.undo() }, title === null);
     if (title) title.after(this.control.host);
     else document.body.append(this.control.host);
     const { paperId } = this;
     const entry = handOver ? this.pageEntry() : undefined;
     this.handshake =
-      handOver && paperId ? { paperId, site: detector.markSite, title: entry?.title ?? '', abstract: entry?.abstract ?? '' } : undefined;
+      handOver && paperId ? { paperId, site: page.markSite, title: entry?.title ?? '', abstract: entry?.abstract ?? '' } : undefined;
     // The background answers within milliseconds: ask only if it has not answered in time.
     const askLater = () => void this.refresh();
     if (this.handshake === undefined) whenIdle(askLater);
@@ -98,7 +96,7 @@ export class PaperControl implements Mounted {
 
   /** What the classifier reads of the page, cut to what the protocol takes; only where marks can show. */
   private pageEntry(): { title: string; abstract: string } | undefined {
-    const entry = this.paperId && this.detector.markSite ? this.detector.pageEntry?.(document) : undefined;
+    const entry = this.paperId && this.page.markSite ? this.page.entry?.() : undefined;
     return entry && { title: entry.title.slice(0, MAX_ENTRY_TITLE), abstract: entry.abstract.slice(0, MAX_ENTRY_TEXT) };
   }
 
@@ -108,8 +106,7 @@ export class PaperControl implements Mounted {
 
   private async toggle(): Promise<void> {
     if (this.busy) return; // a second click while the first is on its way does nothing
-    const { detector, url } = this;
-    if (pageOf(location.href) !== pageOf(url.href)) {
+    if (pageOf(location.href) !== pageOf(this.url.href)) {
       // The app showed another paper before our re-mount ran (where there is no Navigation API, the location watcher
       // polls the URL): acting now would save this control's paper under the new page's title. The control for the
       // page shown takes over; a "Save" click saves that paper, but a click on "Saved" removes nothing — it meant
@@ -131,11 +128,7 @@ export class PaperControl implements Mounted {
       showUndo = reply.ok;
       message = reply.ok ? 'Removed from RL for LLM Agents.' : reply.error.message;
     } else {
-      // Read at click time: an app page may have rendered more since it loaded.
-      const draft = detector.extract(document, url);
-      const reply = draft
-        ? await save(draft, detector.id, url.href)
-        : ({ ok: false, error: { code: 'rejected', message: 'This page no longer shows the paper’s details.' } } as const);
+      const reply = await this.page.save();
       if (reply.ok) {
         this.saved = true;
         this.paperId = reply.data.paperId;
@@ -161,19 +154,19 @@ export class PaperControl implements Mounted {
 
   /** Asks the background what the page was not handed: whether the paper is saved, and the topic's verdict. */
   private async refresh(): Promise<void> {
-    const { detector, paperId } = this;
+    const { page, paperId } = this;
     if (this.removed || this.busy) return;
     const entry = this.pageEntry();
-    if (paperId && detector.markSite && entry) {
+    if (paperId && page.markSite && entry) {
       // One message for both: whether it is saved, and the topic's verdict (none when the user turned it off).
-      const reply = await sendRequest({ type: 'page/verdicts', site: detector.markSite, entries: [{ id: paperId, ...entry }] });
+      const reply = await sendRequest({ type: 'page/verdicts', site: page.markSite, entries: [{ id: paperId, ...entry }] });
       if (reply.ok && !this.busy) this.saved = reply.data.saved.includes(paperId);
       this.showVerdict(reply.ok ? reply.data.verdicts[0] : undefined);
     } else if (paperId) {
       const reply = await sendRequest({ type: 'paper/status', paperIds: [paperId] });
       if (reply.ok && !this.busy) this.saved = reply.data.saved.includes(paperId);
     } else {
-      const draft = detector.extract(document, this.url);
+      const draft = page.draft?.();
       const reply = draft ? await sendRequest({ type: 'paper/resolve', draft }) : undefined;
       if (reply?.ok && !this.busy) {
         this.paperId = reply.data.paperId;

@@ -13,6 +13,20 @@ function isPageMetadataResult(value: unknown): value is PageMetadataResult {
   return result.ok === true ? typeof result.draft === 'object' && typeof result.site === 'string' : typeof result.error === 'string';
 }
 
+/** Where page-metadata.js runs: a tab (its top frame), one frame of it, or one document (Chrome names the sender's). */
+export type ReadTarget = { tabId: number; frameIds?: number[] } | { tabId: number; documentIds: string[] };
+
+/** Reads the paper a document shows by running page-metadata.js in it; every failure comes back as words. */
+export async function readDocument(target: ReadTarget): Promise<PageMetadataResult> {
+  try {
+    const [injection] = await browser.scripting.executeScript({ target, files: ['/page-metadata.js'] });
+    const result: unknown = injection?.result;
+    return isPageMetadataResult(result) ? result : { ok: false, error: 'The page could not be read.' };
+  } catch (error) {
+    return { ok: false, error: `The page could not be read (${error instanceof Error ? error.message : String(error)}).` };
+  }
+}
+
 export async function readTab(tabId: number): Promise<PageMetadataResult> {
   let url: string | undefined;
   try {
@@ -25,11 +39,5 @@ export async function readTab(tabId: number): Promise<PageMetadataResult> {
   const fromUrl = draftFromUrl(url);
   if (fromUrl) return { ok: true, site: 'tab', draft: fromUrl, pageUrl: url };
   if (!/^https?:/.test(url)) return { ok: false, error: 'Only web pages can be saved.' };
-  try {
-    const [injection] = await browser.scripting.executeScript({ target: { tabId }, files: ['/page-metadata.js'] });
-    const result: unknown = injection?.result;
-    return isPageMetadataResult(result) ? result : { ok: false, error: 'The page could not be read.' };
-  } catch (error) {
-    return { ok: false, error: `The page could not be read (${error instanceof Error ? error.message : String(error)}).` };
-  }
+  return readDocument({ tabId });
 }

@@ -1,12 +1,13 @@
 /** The request handlers: saving and un-saving papers for content scripts, the popup, the menu and the shortcut. */
 
 import { recordFeedback } from '../../lib/feed/view';
-import { type Handlers, RejectedError } from '../../lib/messaging/protocol';
+import { type Handlers, type MessageOrigin, RejectedError } from '../../lib/messaging/protocol';
 import { normalizePaperDraft } from '../../lib/paper/normalize';
 import type { Paper, PaperSource } from '../../lib/paper/schema';
+import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
-import { readTab } from './read-tab';
+import { readDocument, readTab } from './read-tab';
 import { announceSaved } from './saved-events';
 
 export interface SaveDeps {
@@ -19,6 +20,15 @@ export interface SaveDeps {
   /** The popup was opened. */
   feedOpened?(): Promise<void>;
   now?: () => number;
+  /** Reads the paper a content script's document shows (`page/save`); page-metadata.js injected there by default. */
+  readPage?(origin: MessageOrigin): Promise<PageMetadataResult>;
+}
+
+/** The sender's own document: Chrome names it, so a page navigated since is not read; else its frame. */
+function readSenderPage(origin: MessageOrigin): Promise<PageMetadataResult> {
+  const { tabId, documentId, frameId } = origin;
+  if (tabId === undefined) return Promise.resolve({ ok: false, error: 'Only a page in a tab can save its paper this way.' });
+  return readDocument(documentId ? { tabId, documentIds: [documentId] } : { tabId, frameIds: [frameId ?? 0] });
 }
 
 /** Handlers for every request but the topic's verdicts on pages (verdicts.ts), over one database. */
@@ -51,6 +61,12 @@ export function paperHandlers(db: RadarDb, deps: SaveDeps): Omit<Handlers, 'page
         normalize(request.draft, { site: request.site, url: request.pageUrl }),
         request.collectionId,
       );
+      return { paperId, created };
+    },
+    async 'page/save'(_request, origin) {
+      const page = await (deps.readPage ?? readSenderPage)(origin);
+      if (!page.ok) throw new RejectedError(page.error);
+      const { paperId, created } = await store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
       return { paperId, created };
     },
     async 'paper/save-url'({ url, site }) {

@@ -8,7 +8,8 @@
  * The canonical id has no version and no subject class; it is the key papers are stored under.
  */
 
-import { isDigit, newStyleIdParts } from './new-style-id';
+import { isDigit, newStyleIdParts, newStyleIdProblem } from './new-style-id';
+import { oldStyleIdParts, oldStyleIdProblem } from './old-style-id';
 
 /** A parsed arXiv identifier. */
 export interface ArxivId {
@@ -38,45 +39,6 @@ export interface ArxivIdError {
 
 export type ArxivIdResult = { ok: true; value: ArxivId } | { ok: false; error: ArxivIdError };
 
-/** Archives of the old scheme (arXiv's list as of the 2007 switch). */
-const OLD_ARCHIVES = new Set([
-  'acc-phys',
-  'adap-org',
-  'alg-geom',
-  'ao-sci',
-  'astro-ph',
-  'atom-ph',
-  'bayes-an',
-  'chao-dyn',
-  'chem-ph',
-  'cmp-lg',
-  'comp-gas',
-  'cond-mat',
-  'cs',
-  'dg-ga',
-  'funct-an',
-  'gr-qc',
-  'hep-ex',
-  'hep-lat',
-  'hep-ph',
-  'hep-th',
-  'math',
-  'math-ph',
-  'mtrl-th',
-  'nlin',
-  'nucl-ex',
-  'nucl-th',
-  'patt-sol',
-  'physics',
-  'plasm-ph',
-  'q-alg',
-  'q-bio',
-  'quant-ph',
-  'solv-int',
-  'supr-con',
-]);
-
-const OLD_ID = /^([a-z]+(?:-[a-z]+)?)(?:\.[A-Za-z]{2})?\/(\d{2})(\d{2})(\d{3})(?:v([1-9]\d{0,3}))?$/;
 const ARXIV_PREFIX = /^arxiv:\s*/i;
 const ARXIV_DOI = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)?10\.48550\/arxiv\.(.+)$/i;
 
@@ -97,30 +59,26 @@ export function parseArxivId(input: string): ArxivIdResult {
   fresh ??= newStyleIdParts(text);
   if (fresh) {
     const [yy, mm, number, version] = fresh;
-    const month = Number(mm);
-    if (month < 1 || month > 12) return fail('bad-month', `"${text}" has no month ${mm}.`, input);
-    const yymm = Number(yy) * 100 + month;
-    if (yymm < 704) return fail('bad-month', `New-style arXiv ids start in April 2007; "${text}" is older.`, input);
-    // Four-digit numbers ran until December 2014, five digits since January 2015.
-    if (yymm < 1501 !== (number.length === 4)) {
+    const problem = newStyleIdProblem(yy, mm, number);
+    if (problem === 'no-month') return fail('bad-month', `"${text}" has no month ${mm}.`, input);
+    if (problem === 'too-early') return fail('bad-month', `New-style arXiv ids start in April 2007; "${text}" is older.`, input);
+    if (problem === 'digits') {
       return fail('bad-number', `"${text}" has a ${number.length}-digit number, which ${yy}${mm} ids do not.`, input);
     }
-    if (Number(number) === 0) return fail('bad-number', `"${text}" has number 0; arXiv numbers start at 1.`, input);
+    if (problem === 'zero') return fail('bad-number', `"${text}" has number 0; arXiv numbers start at 1.`, input);
     return { ok: true, value: withVersion(`${yy}${mm}.${number}`, version) };
   }
 
-  const old = OLD_ID.exec(text);
+  const old = oldStyleIdParts(text);
   if (old) {
-    const [, archive, yy, mm, number, version] = old as unknown as [string, string, string, string, string, string | undefined];
-    if (!OLD_ARCHIVES.has(archive)) return fail('unknown-archive', `"${archive}" is not an arXiv archive.`, input);
-    const month = Number(mm);
-    if (month < 1 || month > 12) return fail('bad-month', `"${text}" has no month ${mm}.`, input);
-    const year = Number(yy);
-    // Old-style ids ran from August 1991 to March 2007.
-    if ((year > 7 && year < 91) || (year === 7 && month > 3)) {
+    const [archive, yy, mm, number, version] = old;
+    const problem = oldStyleIdProblem(archive, yy, mm, number);
+    if (problem === 'unknown-archive') return fail('unknown-archive', `"${archive}" is not an arXiv archive.`, input);
+    if (problem === 'no-month') return fail('bad-month', `"${text}" has no month ${mm}.`, input);
+    if (problem === 'out-of-range') {
       return fail('bad-month', `Old-style arXiv ids ended in March 2007; "${text}" is out of range.`, input);
     }
-    if (Number(number) === 0) return fail('bad-number', `"${text}" has number 0; arXiv numbers start at 1.`, input);
+    if (problem === 'zero') return fail('bad-number', `"${text}" has number 0; arXiv numbers start at 1.`, input);
     return { ok: true, value: withVersion(`${archive}/${yy}${mm}${number}`, version) };
   }
 

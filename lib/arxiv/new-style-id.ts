@@ -1,6 +1,6 @@
 /**
  * New-style arXiv ids (`YYMM.NNNNN`, optional `vN`) read by hand, for the path a page script runs while its page loads
- * (lib/arxiv/id.ts uses it for every id).
+ * (lib/arxiv/id.ts uses it for every id, with the words for each problem; lib/arxiv/page-path-id.ts without them).
  */
 
 /** Whether a character code is an ASCII digit (what `\d` matches). */
@@ -32,4 +32,18 @@ export function newStyleIdParts(text: string): [string, string, string, string |
     version = text.slice(end + 1);
   }
   return [text.slice(0, 2), text.slice(2, 4), text.slice(5, end), version];
+}
+
+/** What is wrong with a new-style id's parts, if anything (id.ts puts each into words). */
+export type NewStyleIdProblem = 'no-month' | 'too-early' | 'digits' | 'zero';
+
+export function newStyleIdProblem(yy: string, mm: string, number: string): NewStyleIdProblem | undefined {
+  const month = Number(mm);
+  if (month < 1 || month > 12) return 'no-month';
+  const yymm = Number(yy) * 100 + month;
+  if (yymm < 704) return 'too-early';
+  // Four-digit numbers ran until December 2014, five digits since January 2015.
+  if (yymm < 1501 !== (number.length === 4)) return 'digits';
+  if (Number(number) === 0) return 'zero';
+  return undefined;
 }

@@ -45,6 +45,12 @@ export function parsePaperPageHandshake(value: unknown): PaperPageHandshake | un
  */
 export const REQUESTS = {
   /** Save a paper found on a page; the background normalises the draft. */
+  /**
+   * Save the paper of the page that asks: the background reads the page itself, injecting page-metadata.js into the
+   * sender's document (host permission covers the decorated sites), so the arXiv paper page's script carries no
+   * extraction code to compile on every load.
+   */
+  'page/save': z.object({ type: z.literal('page/save') }),
   'paper/save': z.object({
     type: z.literal('paper/save'),
     draft: PaperDraftSchema,
@@ -128,6 +134,7 @@ export interface MessageOrigin {
  */
 export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
   'paper/save',
+  'page/save',
   'paper/unsave',
   'paper/undo-unsave',
   'paper/status',

@@ -40,6 +40,7 @@ export type ShapeType<S extends Shape> = { -readonly [F in keyof S]: KindType<S[
 /** What each request answers with. */
 export const RESPONSES = {
   'paper/save': { paperId: 'string', created: 'boolean' },
+  'page/save': { paperId: 'string', created: 'boolean' },
   'paper/unsave': { paperId: 'string', removed: 'boolean' },
   'paper/undo-unsave': { paperId: 'string', restored: 'boolean' },
   'paper/status': { saved: 'string[]' },

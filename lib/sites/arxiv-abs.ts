@@ -6,6 +6,7 @@
 import { arxivIdOfPath, parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
+import { ABS_HEADING, absPageEntry, headingTitle } from './arxiv-page-heading';
 import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from './meta';
 import type { SiteDetector } from './types';
 
@@ -17,21 +18,14 @@ function latestVersion(doc: Document): number | undefined {
   return versions.length > 0 ? Math.max(...versions) : undefined;
 }
 
-/** The visible title: `h1.title` holds a "Title:" descriptor, then the title. One text read; detect runs on every load. */
-function headingTitle(doc: Document): string {
-  const text = (doc.querySelector('h1.title')?.textContent ?? '').trim();
-  return (text.startsWith('Title:') ? text.slice('Title:'.length) : text).trim();
-}
-
 export const arxivAbs: SiteDetector = {
   id: 'arxiv-abs',
   label: 'arXiv abstract page',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
-  titleElement: (doc) => doc.querySelector('h1.title'),
+  titleElement: (doc) => doc.querySelector(ABS_HEADING),
   paperId: (url) => arxivIdOfPath(url.pathname),
   markSite: 'arxiv-abs',
-  // The abstract from its meta tag: one attribute read, where the visible one is a walk over its MathJax markup.
-  pageEntry: (doc) => ({ title: headingTitle(doc), abstract: metaContent(doc, 'citation_abstract') ?? '' }),
+  pageEntry: absPageEntry,
   detect(doc, url) {
     if (!parseArxivPath(url.pathname).ok) return null;
     // A page without a usable title (an error page, a withdrawn stub) gets no save button. The visible heading

@@ -6,6 +6,7 @@
 import { arxivIdOfPath, parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
+import { HTML_HEADING } from './arxiv-page-heading';
 import type { SiteDetector } from './types';
 
 /** LaTeXML puts footnote marks and affiliations inside `.ltx_personname`; the name is its first text line. */
@@ -18,12 +19,12 @@ export const arxivHtml: SiteDetector = {
   id: 'arxiv-html',
   label: 'arXiv HTML paper',
   matches: (url) => (ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/html/')) || url.hostname === 'ar5iv.labs.arxiv.org',
-  detect: (doc, url) => (parseArxivPath(url.pathname).ok && doc.querySelector('h1.ltx_title_document') ? 'paper' : null),
-  titleElement: (doc) => doc.querySelector('h1.ltx_title_document'),
+  detect: (doc, url) => (parseArxivPath(url.pathname).ok && doc.querySelector(HTML_HEADING) ? 'paper' : null),
+  titleElement: (doc) => doc.querySelector(HTML_HEADING),
   paperId: (url) => arxivIdOfPath(url.pathname),
   extract(doc, url): PaperDraft | undefined {
     const id = parseArxivUrl(url.href);
-    const title = doc.querySelector('h1.ltx_title_document')?.textContent;
+    const title = doc.querySelector(HTML_HEADING)?.textContent;
     if (!id.ok || !title || title.trim() === '') return undefined;
     const abstract = doc.querySelector('div.ltx_abstract');
     return {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://arxiv.org/abs/2604.27955" }
 /**
- * The abs page's script: one save control however often the background injects the script into the page (a tab can
+ * The abs page's script, as it ships (runArxivPaperPage, without detectors) and as the detector-based page saver runs
+ * the same page (the other sites' scripts): one save control however often the background injects the script into the page (a tab can
  * report "complete" more than once, and the worker's start-up sweep can find the page too); the state the background
  * hands over (saved, and the topic's verdict under the control) with no message from the page; and the page asking
  * for itself when nothing is handed over.
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { runArxivPaperPage } from '../../content/arxiv-paper-page';
 import { runPageSaver } from '../../content/page-saver';
 import { PAGE_HANDLE_KEY, type PageHandle } from '../../lib/messaging/page-handle';
 import type { PageStateEvent, PageVerdict } from '../../lib/messaging/shapes';
@@ -47,10 +49,13 @@ const button = () => controls()[0]?.shadowRoot?.querySelector('button.save');
 /** The handle the script left in its world, as the background's injected function finds it. */
 const handle = () => (globalThis as Record<symbol, PageHandle | undefined>)[Symbol.for(PAGE_HANDLE_KEY)];
 
-describe('the abs page’s script', () => {
+describe.each([
+  ['runArxivPaperPage', () => runArxivPaperPage()],
+  ['runPageSaver with the arXiv detectors', () => runPageSaver(ARXIV_PAGE_SITES)],
+])('the abs page’s script (%s)', (_name, run) => {
   it('mounts one control when injected twice, and returns what the background needs to answer it', () => {
-    const handshake = runPageSaver(ARXIV_PAGE_SITES);
-    expect(runPageSaver(ARXIV_PAGE_SITES)).toBeUndefined();
+    const handshake = run();
+    expect(run()).toBeUndefined();
     expect(controls()).toHaveLength(1);
     // What the classifier reads: the title and the abstract the page shows.
     expect(handshake).toMatchObject({
@@ -63,7 +68,7 @@ describe('the abs page’s script', () => {
 
   it('shows the state the background hands over, and asks the background nothing', async () => {
     vi.useFakeTimers();
-    runPageSaver(ARXIV_PAGE_SITES);
+    run();
     const state: PageStateEvent = { type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [VERDICT] };
     handle()?.deliver(state);
     expect(verdictLine()?.textContent).toContain('In RL for LLM Agents · Web, GUI & Computer-Use Agents');
@@ -74,7 +79,7 @@ describe('the abs page’s script', () => {
   });
 
   it('ignores a state for another paper, or one that is not a state', () => {
-    runPageSaver(ARXIV_PAGE_SITES);
+    run();
     handle()?.deliver({ type: 'page/state', paperId: '2604.00001', saved: true, verdicts: [{ ...VERDICT, id: '2604.00001' }] });
     handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: 'yes', verdicts: [] });
     handle()?.deliver('<img src=x onerror=alert(1)>');
@@ -83,7 +88,7 @@ describe('the abs page’s script', () => {
   });
 
   it('follows saves made elsewhere through its handle', () => {
-    runPageSaver(ARXIV_PAGE_SITES);
+    run();
     handle()?.update({ type: 'saved/changed', paperIds: ['2604.00001'], saved: true });
     expect(button()?.getAttribute('aria-pressed')).toBe('false');
     handle()?.update({ type: 'saved/changed', paperIds: ['2604.27955'], saved: true });
@@ -92,7 +97,7 @@ describe('the abs page’s script', () => {
 
   it('asks the background itself when nothing is handed over within 3 s', async () => {
     vi.useFakeTimers();
-    runPageSaver(ARXIV_PAGE_SITES);
+    run();
     await vi.advanceTimersByTimeAsync(2900);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);

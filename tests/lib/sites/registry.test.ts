@@ -11,6 +11,7 @@ const HELPERS = new Set([
   'meta',
   'citation',
   'arxiv-hosts',
+  'arxiv-page-heading',
   'id-from-url',
   'url-id',
   'matches',
