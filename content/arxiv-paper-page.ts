@@ -23,9 +23,12 @@ export function arxivPaperPage(doc: Document, pathname: string): PaperPage | und
   if (pathname.startsWith('/abs/')) {
     // An abs page without a usable title (an error page, a withdrawn stub) gets no control. The visible heading is
     // read first: one class lookup, where the meta tag needs a scan of the page's head.
-    const title = headingTitle(doc) || metaContent(doc, 'citation_title');
+    const shown = headingTitle(doc);
+    const title = shown || metaContent(doc, 'citation_title');
     if (title === undefined || title.trim() === '') return undefined;
-    return { paperId, markSite: 'arxiv-abs', titleElement: () => doc.querySelector(ABS_HEADING), entry: () => absPageEntry(doc), save };
+    // What the classifier reads, with the heading as read just now: an abs page does not change after its load.
+    const entry = () => absPageEntry(doc, shown);
+    return { paperId, markSite: 'arxiv-abs', titleElement: () => doc.querySelector(ABS_HEADING), entry, save };
   }
   const heading = doc.querySelector(HTML_HEADING);
   return heading ? { paperId, titleElement: () => heading, save } : undefined;

@@ -23,15 +23,16 @@ export interface PageSaverOptions {
 
 /** A paper page as a site detector reads it. */
 function detectorPage(detector: SiteDetector, url: URL): PaperPage {
+  const draft = () => detector.extract(document, url);
   return {
-    paperId: detector.paperId?.(url) ?? paperIdFromUrl(url.href),
+    paperId: paperIdFromUrl(url.href),
     markSite: detector.markSite,
     titleElement: () => detector.titleElement?.(document) ?? null,
     entry: () => detector.pageEntry?.(document),
-    draft: () => detector.extract(document, url),
+    draft,
     save: async () => {
-      const draft = detector.extract(document, url);
-      if (draft) return save(draft, detector.id, url.href);
+      const read = draft();
+      if (read) return save(read, detector.id, url.href);
       return { ok: false, error: { code: 'rejected', message: 'This page no longer shows the paper’s details.' } };
     },
   };

@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import type { PageStateEvent } from '../../lib/messaging/shapes';
 import { CONTENT_MATCHES } from '../../lib/sites/matches';
 import { type PageScriptFile, pageScriptFor } from '../../lib/sites/page-scripts';
-import { callPageScript, pageScriptRuns } from './page-handle-call';
+import { callPageScript, documentTarget, pageScriptRuns } from './page-handle-call';
 
 /** A paper page's state from what its script returned (its handshake), or undefined when there is none to give. */
 export type PageStateAnswer = (handshake: unknown, url: string) => Promise<PageStateEvent | undefined>;
@@ -29,9 +29,8 @@ export async function injectPageScript(tabId: number, url: string | undefined): 
   // verdict on it: the answer goes back into the same document's script, which then asks nothing itself.
   const state = injected?.result === undefined || !answerPaperPage ? undefined : await answerPaperPage(injected.result, url);
   if (state) {
-    // The document the script ran in, where the browser names it (Chrome), so a page navigated since gets nothing.
-    const target = injected?.documentId ? { tabId, documentIds: [injected.documentId] } : { tabId, frameIds: [0] };
-    await callPageScript(target, 'deliver', state);
+    // The document the script ran in, so a page navigated since gets nothing.
+    await callPageScript(documentTarget(tabId, injected?.documentId), 'deliver', state);
   }
   return script;
 }

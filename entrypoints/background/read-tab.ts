@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
+import type { PageTarget } from './page-handle-call';
 
 function isPageMetadataResult(value: unknown): value is PageMetadataResult {
   if (typeof value !== 'object' || value === null) return false;
@@ -13,11 +14,8 @@ function isPageMetadataResult(value: unknown): value is PageMetadataResult {
   return result.ok === true ? typeof result.draft === 'object' && typeof result.site === 'string' : typeof result.error === 'string';
 }
 
-/** Where page-metadata.js runs: a tab (its top frame), one frame of it, or one document (Chrome names the sender's). */
-export type ReadTarget = { tabId: number; frameIds?: number[] } | { tabId: number; documentIds: string[] };
-
 /** Reads the paper a document shows by running page-metadata.js in it; every failure comes back as words. */
-export async function readDocument(target: ReadTarget): Promise<PageMetadataResult> {
+export async function readDocument(target: PageTarget | { tabId: number }): Promise<PageMetadataResult> {
   try {
     const [injection] = await browser.scripting.executeScript({ target, files: ['/page-metadata.js'] });
     const result: unknown = injection?.result;

@@ -7,6 +7,7 @@ import type { Paper, PaperSource } from '../../lib/paper/schema';
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
+import { documentTarget } from './page-handle-call';
 import { readDocument, readTab } from './read-tab';
 import { announceSaved } from './saved-events';
 
@@ -24,11 +25,10 @@ export interface SaveDeps {
   readPage?(origin: MessageOrigin): Promise<PageMetadataResult>;
 }
 
-/** The sender's own document: Chrome names it, so a page navigated since is not read; else its frame. */
-function readSenderPage(origin: MessageOrigin): Promise<PageMetadataResult> {
-  const { tabId, documentId, frameId } = origin;
+/** The sender's own document, so a page navigated since is not read. */
+function readSenderPage({ tabId, documentId, frameId }: MessageOrigin): Promise<PageMetadataResult> {
   if (tabId === undefined) return Promise.resolve({ ok: false, error: 'Only a page in a tab can save its paper this way.' });
-  return readDocument(documentId ? { tabId, documentIds: [documentId] } : { tabId, frameIds: [frameId ?? 0] });
+  return readDocument(documentTarget(tabId, documentId, frameId));
 }
 
 /** Handlers for every request but the topic's verdicts on pages (verdicts.ts), over one database. */

@@ -122,12 +122,6 @@ export function parseArxivPath(pathname: string): ArxivIdResult {
   );
 }
 
-/** The id alone of an arXiv page path, or undefined when it names none. */
-export function arxivIdOfPath(pathname: string): string | undefined {
-  const parsed = parseArxivPath(pathname);
-  return parsed.ok ? parsed.value.id : undefined;
-}
-
 function safeDecode(part: string): string {
   if (!part.includes('%')) return part;
   try {

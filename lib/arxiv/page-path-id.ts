@@ -2,7 +2,7 @@
  * The canonical id an arXiv abs or HTML page's path names (`/abs/2405.12345v2`, `/html/2405.12345v1/`,
  * `/abs/math.CA/0611800`), read with the id schemes alone: the script that runs while an arXiv paper page loads needs
  * nothing else of id.ts (its URL and DOI parsers and its messages cost that page more to compile than all the rest).
- * It agrees with `arxivIdOfPath` on every path it reads, a test holds it to that; a path it does not read (an id
+ * It agrees with `parseArxivPath` on every path it reads, a test holds it to that; a path it does not read (an id
  * percent-encoded, say) gives undefined, and that page gets no control.
  */
 import { newStyleIdParts, newStyleIdProblem } from './new-style-id';

@@ -3,7 +3,7 @@
  * Google Scholar (arxiv-browse `classic_scholar_metadata_tags`), with the visible page as the fallback and for
  * what the tags lack (subjects, comments, journal ref, version).
  */
-import { arxivIdOfPath, parseArxivPath, parseArxivUrl } from '../arxiv/id';
+import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import { ABS_HEADING, absPageEntry, headingTitle } from './arxiv-page-heading';
@@ -23,7 +23,6 @@ export const arxivAbs: SiteDetector = {
   label: 'arXiv abstract page',
   matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/abs/'),
   titleElement: (doc) => doc.querySelector(ABS_HEADING),
-  paperId: (url) => arxivIdOfPath(url.pathname),
   markSite: 'arxiv-abs',
   pageEntry: absPageEntry,
   detect(doc, url) {

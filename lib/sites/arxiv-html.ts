@@ -3,7 +3,7 @@
  * citation tags, so the title and abstract are read from LaTeXML's stable `ltx_` classes and the rest is
  * completed from the arXiv API.
  */
-import { arxivIdOfPath, parseArxivPath, parseArxivUrl } from '../arxiv/id';
+import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS } from './arxiv-hosts';
 import { HTML_HEADING } from './arxiv-page-heading';
@@ -21,7 +21,6 @@ export const arxivHtml: SiteDetector = {
   matches: (url) => (ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/html/')) || url.hostname === 'ar5iv.labs.arxiv.org',
   detect: (doc, url) => (parseArxivPath(url.pathname).ok && doc.querySelector(HTML_HEADING) ? 'paper' : null),
   titleElement: (doc) => doc.querySelector(HTML_HEADING),
-  paperId: (url) => arxivIdOfPath(url.pathname),
   extract(doc, url): PaperDraft | undefined {
     const id = parseArxivUrl(url.href);
     const title = doc.querySelector(HTML_HEADING)?.textContent;

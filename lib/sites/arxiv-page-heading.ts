@@ -21,6 +21,6 @@ export function headingTitle(doc: Document): string {
  * What the classifier reads of an abs page. The abstract from its meta tag: one attribute read, where the visible one
  * is a walk over its MathJax markup.
  */
-export function absPageEntry(doc: Document): { title: string; abstract: string } {
-  return { title: headingTitle(doc), abstract: metaContent(doc, 'citation_abstract') ?? '' };
+export function absPageEntry(doc: Document, title = headingTitle(doc)): { title: string; abstract: string } {
+  return { title, abstract: metaContent(doc, 'citation_abstract') ?? '' };
 }

@@ -19,7 +19,11 @@ import type { SiteDetector } from './types';
 // Adding a site: its file (detector, URL patterns, examples), and one line in the list of the page script that
 // decorates it. Each page script imports only its own list, so no page carries another site's code.
 
-/** arXiv abs and HTML pages (entrypoints/arxiv-page.ts). */
+/**
+ * arXiv abs and HTML pages: which pages get entrypoints/arxiv-page.ts, and how page-metadata.js reads them when the user
+ * saves. That script itself runs no detector (content/arxiv-paper-page.ts reads what its load needs directly), so a new
+ * arXiv page kind needs a line there too.
+ */
 export const ARXIV_PAGE_SITES: readonly SiteDetector[] = [arxivAbs, arxivHtml];
 
 /** arXiv listings and search (entrypoints/arxiv-listing-page.ts). */

@@ -32,11 +32,6 @@ export interface SiteDetector {
   matches(url: URL): boolean;
   /** Second stage, on the page itself: a paper page, a listing, or nothing we can use. */
   detect(doc: Document, url: URL): PageKind | null;
-  /**
-   * The id a paper page's URL names, for sites whose detect already parsed it (arXiv's paths): saves the page script
-   * parsing the whole URL again while the page loads. Others fall back to lib/sites/url-id.ts.
-   */
-  paperId?(url: URL): string | undefined;
   /** Raw metadata of the paper a `paper` page shows; undefined when the page lacks what a save needs. */
   extract(doc: Document, url: URL): PaperDraft | undefined;
   /**

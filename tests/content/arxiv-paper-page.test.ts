@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { arxivPaperPage } from '../../content/arxiv-paper-page';
 import { arxivAbs } from '../../lib/sites/arxiv-abs';
+import { paperIdFromUrl } from '../../lib/sites/url-id';
 
 const ABS = readFileSync(resolve('tests/fixtures/pages/arxiv-abs-2604.27955.html'), 'utf8').replace(
   /^[\s\S]*?<html[^>]*>|<\/html>\s*$|<link [^>]*>/g,
@@ -26,7 +27,7 @@ describe('arxivPaperPage', () => {
   it('reads an abs page as the abs detector does', () => {
     const page = arxivPaperPage(document, '/abs/2604.27955v1');
     const url = new URL('https://arxiv.org/abs/2604.27955v1');
-    expect(page?.paperId).toBe(arxivAbs.paperId?.(url));
+    expect(page?.paperId).toBe(paperIdFromUrl(url.href));
     expect(page?.markSite).toBe(arxivAbs.markSite);
     expect(page?.titleElement()).toBe(arxivAbs.titleElement?.(document));
     expect(page?.entry?.()).toEqual(arxivAbs.pageEntry?.(document));

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arxivIdOfPath } from '../../../lib/arxiv/id';
+import { parseArxivPath } from '../../../lib/arxiv/id';
 import { arxivPagePathId } from '../../../lib/arxiv/page-path-id';
 import { ARXIV_PAGE_SITES } from '../../../lib/sites';
+
+/** The id the full parser reads from a path, as the detectors read it. */
+function arxivIdOfPath(pathname: string): string | undefined {
+  const parsed = parseArxivPath(pathname);
+  return parsed.ok ? parsed.value.id : undefined;
+}
 
 describe('arxivPagePathId (the id an arXiv paper page names, read without the rest of id.ts)', () => {
   it('reads every path its detectors give as examples, as the full parser does', () => {

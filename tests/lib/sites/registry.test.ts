@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DETECTORS, detectorFor } from '../../../lib/sites';
-import { paperIdFromUrl } from '../../../lib/sites/url-id';
 
 const GENERIC = 'citation-meta';
 /** Files in lib/sites/ that are shared helpers, not detectors. */
@@ -42,16 +41,6 @@ describe('the site registry', () => {
       expect(specific).toEqual(id === GENERIC ? [] : [id]);
     },
   );
-
-  it.each(
-    DETECTORS.filter((detector) => detector.paperId).flatMap((detector) =>
-      detector.examples.map((example) => [detector.id, example] as const),
-    ),
-  )('%s: %s names the same paper by its own reading as by the URL reader the background uses', (id, example) => {
-    const detector = DETECTORS.find((candidate) => candidate.id === id);
-    expect(detector?.paperId?.(new URL(example))).toBe(paperIdFromUrl(example));
-    expect(paperIdFromUrl(example)).toBeDefined();
-  });
 
   it('leaves pages that are not papers to the generic detector', () => {
     for (const href of [
