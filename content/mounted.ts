@@ -20,22 +20,26 @@ export interface Mounted {
 }
 
 /**
- * A paper page as its save control sees it: the paper's id, where the control goes, what the classifier reads, and
- * how the paper is saved. A site detector gives it for most pages (page-saver.ts); the arXiv paper page's script builds
- * it from the page alone (arxiv-paper-page.ts), so that script needs no detector and no extraction code.
+ * A paper page as its save control sees it, read when the control is mounted: the paper's id, where the control goes,
+ * what the classifier reads, and how the paper is saved. A site detector gives it for most pages (page-saver.ts); the
+ * arXiv paper page's script reads it from the page alone (arxiv-paper-page.ts), so that script needs no detector, no
+ * extraction code and no id parser.
  */
 export interface PaperPage {
-  /** The id the background stores the paper under, when the URL says (arXiv, OpenReview); else the draft decides. */
+  /**
+   * The id the background stores the paper under, when the page knows it (a detector read it from the URL);
+   * otherwise the background tells, from the URL (`page/state`) or from the draft (`paper/resolve`).
+   */
   paperId: string | undefined;
   /** Which marks setting covers the page's verdict, where the page shows one. */
   markSite?: MarkSite;
   /** The heading the control goes under; without one it floats in a corner. */
-  titleElement(): Element | null;
+  heading: Element | null;
   /** The page's title and abstract for the topic's verdict (pages with a `markSite`). */
-  entry?(): { title: string; abstract: string } | undefined;
+  entry?: { title: string; abstract: string };
   /** Saves the page's paper, read at click time: an app page may have rendered more since it loaded. */
   save(): Promise<Reply<'paper/save'> | Reply<'page/save'>>;
-  /** The paper's raw metadata, for a page whose URL names no id (the background tells which paper it is). */
+  /** The paper's raw metadata, for a page whose URL names no paper (the background tells which paper it is). */
   draft?(): PaperDraft | undefined;
 }
 

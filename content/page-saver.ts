@@ -11,7 +11,7 @@ import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { watchLocation } from './location-watcher';
 import { type Mounted, type MountListing, type PaperPage, save } from './mounted';
 import { registerPageHandle } from './page-handle';
-import { PaperControl } from './paper-control';
+import { SaveControl } from './save-control';
 
 /** Runs the detectors a content script was given on the current page, and again after in-app navigations. */
 export interface PageSaverOptions {
@@ -21,14 +21,17 @@ export interface PageSaverOptions {
   followNavigation?: boolean;
 }
 
+/** The page a URL shows: a fragment only scrolls within it (arXiv HTML's table of contents). */
+const pageOf = (href: string) => href.split('#')[0];
+
 /** A paper page as a site detector reads it. */
 function detectorPage(detector: SiteDetector, url: URL): PaperPage {
   const draft = () => detector.extract(document, url);
   return {
     paperId: paperIdFromUrl(url.href),
     markSite: detector.markSite,
-    titleElement: () => detector.titleElement?.(document) ?? null,
-    entry: () => detector.pageEntry?.(document),
+    heading: detector.titleElement?.(document) ?? null,
+    entry: detector.pageEntry?.(document),
     draft,
     save: async () => {
       const read = draft();
@@ -58,8 +61,13 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
     const url = new URL(location.href);
     const detector = detectors.find((candidate) => candidate.matches(url));
     const kind = detector?.detect(document, url);
-    if (detector && kind === 'paper') mounted = new PaperControl(detectorPage(detector, url), url, run, handOver);
-    else if (detector && kind && options.mountListing) {
+    if (detector && kind === 'paper') {
+      // A click once the app has shown another paper goes to the control for that one (save-control.ts).
+      const successor = () => (pageOf(location.href) === pageOf(url.href) ? undefined : { control: run() });
+      const page = detectorPage(detector, url);
+      // The background hands over the state of the paper the URL names; a page whose URL names none asks by its draft.
+      mounted = new SaveControl(page, { handOver: handOver && page.paperId !== undefined, successor });
+    } else if (detector && kind && options.mountListing) {
       // Only listings have work to abort when the page changes under them.
       controller = new AbortController();
       mounted = options.mountListing(detector, url, controller.signal);

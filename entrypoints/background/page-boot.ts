@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import type { PageStateEvent } from '../../lib/messaging/shapes';
 import { CONTENT_MATCHES } from '../../lib/sites/matches';
 import { type PageScriptFile, pageScriptFor } from '../../lib/sites/page-scripts';
+import { paperIdFromUrl } from '../../lib/sites/url-id';
 import { callPageScript, documentTarget, pageScriptRuns } from './page-handle-call';
 
 /** A paper page's state from what its script returned (its handshake), or undefined when there is none to give. */
@@ -20,9 +21,13 @@ export function answerPaperPagesWith(answer: PageStateAnswer | undefined): void 
   answerPaperPage = answer;
 }
 
+/** The arXiv paper pages' script: it reads no id itself, so it goes only where the URL names a paper. */
+const ARXIV_PAPER_PAGE_SCRIPT: PageScriptFile = '/arxiv-page.js';
+
 export async function injectPageScript(tabId: number, url: string | undefined): Promise<PageScriptFile | undefined> {
   const script = url === undefined ? undefined : pageScriptFor(url);
   if (!script || url === undefined) return undefined;
+  if (script === ARXIV_PAPER_PAGE_SCRIPT && paperIdFromUrl(url) === undefined) return undefined;
   // The top frame: the tab's URL is its URL. A frame of a decorated site inside another page gets nothing.
   const [injected] = await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [script] });
   // A paper page's script returned what the background needs to tell it whether its paper is saved, and the topic's

@@ -32,7 +32,10 @@ function readSenderPage({ tabId, documentId, frameId }: MessageOrigin): Promise<
 }
 
 /** Handlers for every request but the topic's verdicts on pages (verdicts.ts), over one database. */
-export function paperHandlers(db: RadarDb, deps: SaveDeps): Omit<Handlers, 'page/verdicts' | 'page/abstracts' | 'library/check-updates'> {
+export function paperHandlers(
+  db: RadarDb,
+  deps: SaveDeps,
+): Omit<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates'> {
   const now = deps.now ?? Date.now;
 
   function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {

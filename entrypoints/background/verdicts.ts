@@ -1,5 +1,5 @@
 /**
- * Answers the page scripts' `page/verdicts` and `page/abstracts`: which of a page's papers are saved, and the topic's
+ * Answers the page scripts' `page/verdicts`, `page/state` and `page/abstracts`: which of a page's papers are saved, and the topic's
  * verdict on each — from the feed when it has the paper (judged there on its abstract), else from the shipped
  * classifier on what the page showed or an abstract cached earlier. Marks the user turned off for the page get no
  * verdicts (the page script then shows none).
@@ -8,8 +8,9 @@ import type { ArxivClient } from '../../lib/arxiv/client';
 import { judgement } from '../../lib/feed/sync';
 import { fetchAbstracts } from '../../lib/marks/abstracts';
 import { pageVerdict } from '../../lib/marks/page-verdict';
-import { type Handlers, type PageEntry, parsePaperPageHandshake } from '../../lib/messaging/protocol';
-import type { PageVerdict } from '../../lib/messaging/shapes';
+import type { PaperPageHandshake } from '../../lib/messaging/page-handle';
+import { type Handlers, type PageEntry, parsePaperPageHandshake, RejectedError } from '../../lib/messaging/protocol';
+import type { PageStateEvent, PageVerdict } from '../../lib/messaging/shapes';
 import type { MarkSite } from '../../lib/settings/mark-sites';
 import type { Settings } from '../../lib/settings/settings';
 import { paperIdFromUrl } from '../../lib/sites/url-id';
@@ -24,7 +25,11 @@ export interface VerdictDeps {
 const judge = (id: string, title: string, abstract: string): PageVerdict =>
   pageVerdict(id, judgement(classify({ id, title, abstract })), abstract.trim() === '');
 
-export function verdictHandlers(db: RadarDb, client: ArxivClient, deps: VerdictDeps): Pick<Handlers, 'page/verdicts' | 'page/abstracts'> {
+export function verdictHandlers(
+  db: RadarDb,
+  client: ArxivClient,
+  deps: VerdictDeps,
+): Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> {
   const marksOn = async (site: MarkSite) => (await deps.readSettings()).marks[site];
 
   async function verdictsFor(entries: readonly PageEntry[]): Promise<PageVerdict[]> {
@@ -38,7 +43,7 @@ export function verdictHandlers(db: RadarDb, client: ArxivClient, deps: VerdictD
     });
   }
 
-  return {
+  const handlers: Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> = {
     async 'page/verdicts'({ site, entries }) {
       const [saved, on] = await Promise.all([
         savedIds(
@@ -49,6 +54,12 @@ export function verdictHandlers(db: RadarDb, client: ArxivClient, deps: VerdictD
       ]);
       return { saved: [...saved], verdicts: on ? await verdictsFor(entries) : [] };
     },
+    async 'page/state'(request, origin) {
+      const paperId = request.paperId ?? (origin.url === undefined ? undefined : paperIdFromUrl(origin.url));
+      const state = await paperPageState(db, handlers['page/verdicts'], request, paperId);
+      if (!state) throw new RejectedError('This page names no paper.');
+      return { paperId: state.paperId, saved: state.saved, verdicts: state.verdicts };
+    },
     async 'page/abstracts'({ site, ids }) {
       if (!(await marksOn(site))) return { verdicts: [] };
       const outcome = await fetchAbstracts(db, client, ids);
@@ -56,22 +67,32 @@ export function verdictHandlers(db: RadarDb, client: ArxivClient, deps: VerdictD
       return { verdicts: outcome.found.map((found) => judge(found.id, found.title, found.abstract)) };
     },
   };
+  return handlers;
 }
 
 /**
- * The state a paper page's script is handed after the background injected it (page-boot.ts): whether its paper is
- * saved, and the verdict `page/verdicts` would give. Nothing for a handshake that does not parse, or whose paper is not
- * the one the tab's URL names.
+ * The state a paper page's script is handed after the background injected it (page-boot.ts), and what `page/state`
+ * answers: whether the paper is saved, and the verdict `page/verdicts` would give on what the page shows of it.
+ * Nothing without a paper.
  */
+async function paperPageState(
+  db: RadarDb,
+  verdicts: Handlers['page/verdicts'],
+  { site, title, abstract }: PaperPageHandshake,
+  paperId: string | undefined,
+): Promise<PageStateEvent | undefined> {
+  if (paperId === undefined) return undefined;
+  if (site === undefined) {
+    return { type: 'page/state', paperId, saved: (await savedIds(db, [paperId])).has(paperId), verdicts: [] };
+  }
+  const answer = await verdicts({ type: 'page/verdicts', site, entries: [{ id: paperId, title, abstract }] }, {});
+  return { type: 'page/state', paperId, saved: answer.saved.includes(paperId), verdicts: answer.verdicts };
+}
+
+/** The hand-over's answer to what a paper page's script returned; nothing for a handshake that does not parse. */
 export function paperPageAnswer(db: RadarDb, handlers: Pick<Handlers, 'page/verdicts'>): PageStateAnswer {
   return async (raw, url) => {
     const handshake = parsePaperPageHandshake(raw);
-    if (!handshake || handshake.paperId !== paperIdFromUrl(url)) return undefined;
-    const { paperId, site, title, abstract } = handshake;
-    if (site === undefined) {
-      return { type: 'page/state', paperId, saved: (await savedIds(db, [paperId])).has(paperId), verdicts: [] };
-    }
-    const answer = await handlers['page/verdicts']({ type: 'page/verdicts', site, entries: [{ id: paperId, title, abstract }] }, {});
-    return { type: 'page/state', paperId, saved: answer.saved.includes(paperId), verdicts: answer.verdicts };
+    return handshake && paperPageState(db, handlers['page/verdicts'], handshake, paperIdFromUrl(url));
   };
 }

@@ -1,6 +1,6 @@
 /**
- * New-style arXiv ids (`YYMM.NNNNN`, optional `vN`) read by hand, for the path a page script runs while its page loads
- * (lib/arxiv/id.ts uses it for every id, with the words for each problem; lib/arxiv/page-path-id.ts without them).
+ * New-style arXiv ids (`YYMM.NNNNN`, optional `vN`) read by hand: the scheme alone, which lib/arxiv/id.ts puts into words
+ * and into its URL and DOI parsers.
  */
 
 /** Whether a character code is an ASCII digit (what `\d` matches). */
@@ -16,9 +16,9 @@ function isVersionNumber(text: string, start: number): boolean {
 
 /**
  * A new-style id's parts (`YY`, `MM`, the number, the version), read as `/^(\d{2})(\d{2})\.(\d{4,5})(?:v([1-9]\d{0,3}))?$/`
- * would read them, but without a regular expression: a page script's first regular expressions cost it more than the
- * rest of reading its page's id (each is compiled on its first use and again on its second), and this runs while an
- * abs page loads. A property test holds it to the expression.
+ * would read them, but without a regular expression: the detectors read the id of every page they look at, and a
+ * script's first regular expressions cost it more than the rest of the reading (each is compiled on its first use and
+ * again on its second). A property test holds it to the expression.
  */
 export function newStyleIdParts(text: string): [string, string, string, string | undefined] | undefined {
   if (text.length < 9 || text.charCodeAt(4) !== 46) return undefined;

@@ -1,7 +1,6 @@
 /**
  * Old-style arXiv ids (`archive/YYMMNNN`, 1991 – March 2007, sometimes written with a subject class: `math.CA/0611800`
- * names `math/0611800`), apart from the rest of id.ts so that a page script can read them without the URL and DOI
- * parsers and their messages (lib/arxiv/page-path-id.ts).
+ * names `math/0611800`): the scheme alone, which id.ts puts into words and into its URL and DOI parsers.
  */
 
 /** Archives of the old scheme (arXiv's list as of the 2007 switch). */

@@ -19,9 +19,12 @@ export interface PageHandle {
   update(event: unknown): void;
 }
 
-/** What a paper page's script returns to the background that injected it: enough to answer without asking the page. */
+/**
+ * What a paper page's script returns to the background that injected it: enough to answer without asking the page.
+ * The paper is the one the tab's URL names: the background reads the id from the URL itself, so the arXiv paper
+ * page's script carries no id parser (`page/state` asks the same question in a message, when nothing was handed over).
+ */
 export interface PaperPageHandshake {
-  paperId: string;
   /** Where the page's verdict shows, when marks can be shown there. */
   site?: MarkSite;
   /** What the classifier reads (empty when the page shows no marks). */

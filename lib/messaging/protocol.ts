@@ -24,15 +24,16 @@ const PageEntrySchema = z.object({
 export type PageEntry = z.infer<typeof PageEntrySchema>;
 
 /**
- * What a paper page's script returns to the background that injected it (lib/messaging/page-handle.ts): its paper's id and
- * what the classifier reads. The text is the page's, so it is parsed like any message.
+ * What a paper page's script returns to the background that injected it (lib/messaging/page-handle.ts), or sends as
+ * `page/state`: what the classifier reads of its paper, which is the one the page's URL names. The text is the page's,
+ * so it is parsed like any message.
  */
-const PaperPageHandshakeSchema = z.object({
-  paperId,
+const paperPageFields = {
   site: z.optional(z.enum(MARK_SITES)),
   title: z.string().check(z.maxLength(MAX_ENTRY_TITLE)),
   abstract: z.string().check(z.maxLength(MAX_ENTRY_TEXT)),
-});
+};
+const PaperPageHandshakeSchema = z.object(paperPageFields);
 
 export function parsePaperPageHandshake(value: unknown): PaperPageHandshake | undefined {
   const parsed = PaperPageHandshakeSchema.safeParse(value);
@@ -88,6 +89,13 @@ export const REQUESTS = {
     site: z.enum(MARK_SITES),
     entries: z.array(PageEntrySchema).check(z.maxLength(MAX_PAGE_ENTRIES)),
   }),
+  /**
+   * A paper page's state, asked by the page itself when the background handed it none (page-boot.ts): whether its
+   * paper is saved, and the topic's verdict on what the page shows of it. The paper is the one the page names when it
+   * knows (an app page re-mounted after moving in place: the sender's URL may still be the first one), else the one
+   * the sender's URL names.
+   */
+  'page/state': z.object({ type: z.literal('page/state'), paperId: z.optional(paperId), ...paperPageFields }),
   /** Judge these again with their abstracts, fetched (politely, cached) from the arXiv API: listings that show none. */
   'page/abstracts': z.object({
     type: z.literal('page/abstracts'),
@@ -140,6 +148,7 @@ export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
   'paper/status',
   'paper/resolve',
   'page/verdicts',
+  'page/state',
   'page/abstracts',
 ]);
 

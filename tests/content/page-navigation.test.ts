@@ -32,7 +32,7 @@ function userClick(target: Element): void {
 
 const saveButton = () => document.querySelector('agent-rl-radar-save')?.shadowRoot?.querySelector<HTMLButtonElement>('button.save');
 
-let sent: { type: string; draft?: { arxivId?: string; title?: string } }[];
+let sent: { type: string; paperId?: string; draft?: { arxivId?: string; title?: string } }[];
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -41,7 +41,9 @@ beforeEach(() => {
   sent = [];
   const reply = async (message: (typeof sent)[number]) => {
     sent.push(message);
-    if (message.type === 'paper/status') return { ok: true, data: { saved: [] } };
+    // The background answers for the paper the sender's URL names: B, once the app has moved there.
+    if (message.type === 'page/state')
+      return { ok: true, data: { paperId: location.pathname.split('/').pop(), saved: false, verdicts: [] } };
     return { ok: true, data: { paperId: message.draft?.arxivId ?? '?' } };
   };
   // Cast: sendMessage's overloads (an extension id may come first) don't fit a one-argument stand-in.
@@ -62,7 +64,7 @@ describe('in-app navigation on a single-page site', () => {
     // The control for A goes; the one that comes in its place must be for B.
     await vi.waitFor(() => expect(saveButton()).not.toBe(first));
     // It asks whether B is saved: it was mounted for B's URL, not for A's.
-    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'paper/status', paperIds: [B] }));
+    await vi.waitFor(() => expect(sent).toContainEqual(expect.objectContaining({ type: 'page/state', paperId: B })));
     const button = saveButton();
     if (!button) throw new Error('no control');
     userClick(button);

@@ -17,7 +17,7 @@ import { PAGE_HANDLE_KEY, type PageHandle } from '../../lib/messaging/page-handl
 import type { PageStateEvent, PageVerdict } from '../../lib/messaging/shapes';
 import { ARXIV_PAGE_SITES } from '../../lib/sites';
 
-let sent: { type: string; entries?: { id: string; title: string; abstract?: string }[] }[];
+let sent: { type: string; site?: string; title?: string }[];
 
 const VERDICT: PageVerdict = {
   id: '2604.27955',
@@ -35,7 +35,7 @@ beforeEach(() => {
   document.documentElement.innerHTML = html.replace(/^[\s\S]*?<html[^>]*>|<\/html>\s*$|<link [^>]*>/g, '');
   const reply = async (message: (typeof sent)[number]) => {
     sent.push(message);
-    return { ok: true, data: { saved: [], verdicts: [VERDICT] } };
+    return { ok: true, data: { paperId: '2604.27955', saved: false, verdicts: [VERDICT] } };
   };
   vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
 });
@@ -59,7 +59,6 @@ describe.each([
     expect(controls()).toHaveLength(1);
     // What the classifier reads: the title and the abstract the page shows.
     expect(handshake).toMatchObject({
-      paperId: '2604.27955',
       site: 'arxiv-abs',
       title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
     });
@@ -80,15 +79,20 @@ describe.each([
 
   it('ignores a state for another paper, or one that is not a state', () => {
     run();
-    handle()?.deliver({ type: 'page/state', paperId: '2604.00001', saved: true, verdicts: [{ ...VERDICT, id: '2604.00001' }] });
-    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: 'yes', verdicts: [] });
+    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: 'yes', verdicts: [VERDICT] });
     handle()?.deliver('<img src=x onerror=alert(1)>');
+    expect(verdictLine()).toBeNull();
+    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: false, verdicts: [] });
+    // The page's paper is known now (the background reads it from the URL): a state for another one changes nothing.
+    handle()?.deliver({ type: 'page/state', paperId: '2604.00001', saved: true, verdicts: [{ ...VERDICT, id: '2604.00001' }] });
     expect(verdictLine()).toBeNull();
     expect(button()?.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('follows saves made elsewhere through its handle', () => {
     run();
+    // The hand-over tells the page its paper (the background reads it from the URL).
+    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: false, verdicts: [] });
     handle()?.update({ type: 'saved/changed', paperIds: ['2604.00001'], saved: true });
     expect(button()?.getAttribute('aria-pressed')).toBe('false');
     handle()?.update({ type: 'saved/changed', paperIds: ['2604.27955'], saved: true });
@@ -102,9 +106,10 @@ describe.each([
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ type: 'page/verdicts', site: 'arxiv-abs' });
-    expect(sent[0]?.entries?.[0]).toMatchObject({
-      id: '2604.27955',
+    // What the hand-over would have carried; the background reads the paper from the sender's URL.
+    expect(sent[0]).toMatchObject({
+      type: 'page/state',
+      site: 'arxiv-abs',
       title: 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants',
     });
     await vi.waitFor(() => expect(verdictLine()?.textContent).toContain('In RL for LLM Agents'));

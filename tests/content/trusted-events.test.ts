@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mountListing } from '../../content/listing-saver';
-import { createSaveButton } from '../../content/save-button';
+import { SaveControl } from '../../content/save-control';
 import type { SiteDetector } from '../../lib/sites/types';
 
 /** A click as the user's own input would arrive. */
@@ -29,24 +29,35 @@ afterEach(() => {
 });
 
 describe('the save control', () => {
-  it('ignores forged clicks on Save and on Undo, and acts on the user’s', () => {
-    const onToggle = vi.fn();
-    const onUndo = vi.fn();
-    const control = createSaveButton(document, { onToggle, onUndo });
-    document.body.append(control.host);
-    control.addFeedback();
+  it('ignores forged clicks on Save and on Undo, and acts on the user’s', async () => {
+    const sent: { type: string }[] = [];
+    const reply = async (message: { type: string }) => {
+      sent.push(message);
+      if (message.type === 'paper/unsave') return { ok: true, data: { paperId: '2604.27955', removed: true } };
+      return { ok: true, data: { paperId: '2604.27955', restored: true } };
+    };
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
+    const save = vi.fn();
+    const heading = document.createElement('h1');
+    document.body.append(heading);
+    const control = new SaveControl({ paperId: '2604.27955', heading, save }, { handOver: true });
+    control.deliver({ type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [] });
+    const button = control.button;
+
+    forgedClicks(button);
+    expect(save).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+    userClick(button);
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'paper/unsave', paperId: '2604.27955' }]));
+
     const undo = control.host.shadowRoot?.querySelector<HTMLButtonElement>('button.undo');
     if (!undo) throw new Error('no Undo button');
-
-    forgedClicks(control.button);
+    await vi.waitFor(() => expect(undo.hidden).toBe(false));
     forgedClicks(undo);
-    expect(onToggle).not.toHaveBeenCalled();
-    expect(onUndo).not.toHaveBeenCalled();
-
-    userClick(control.button);
+    expect(sent).toHaveLength(1);
     userClick(undo);
-    expect(onToggle).toHaveBeenCalledTimes(1);
-    expect(onUndo).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'paper/undo-unsave', paperId: '2604.27955' }));
+    control.remove();
   });
 });
 

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const STATE: PageStateEvent = { type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [] };
-const HANDSHAKE = { paperId: '2604.27955', site: 'arxiv-abs', title: 'T', abstract: 'A' };
+const HANDSHAKE = { site: 'arxiv-abs', title: 'T', abstract: 'A' };
 
 describe('injectPageScript hands a paper page its state', () => {
   it('answers what the script returned, into the same document, through the handle the script left there', async () => {
@@ -94,6 +94,15 @@ describe('injectPageScript (a decorated page has loaded)', () => {
     expect(await injectPageScript(7, undefined)).toBeUndefined();
     expect(calls).toEqual([]);
   });
+
+  it.each(['https://arxiv.org/abs/2413.00001', 'https://arxiv.org/abs/not-an-id', 'https://arxiv.org/html/'])(
+    'gives an arXiv paper page whose URL names no paper no script (%s): the script reads no id itself',
+    async (url) => {
+      const calls = recordInjections();
+      expect(await injectPageScript(7, url)).toBeUndefined();
+      expect(calls).toEqual([]);
+    },
+  );
 });
 
 describe('injectLoadedPages (the worker has just started)', () => {

@@ -8,10 +8,13 @@ import { listSaved, RadarDb } from '../../../lib/store/db';
 let db: RadarDb;
 let handlers: Handlers;
 /** The verdict handlers (verdicts.test.ts tests them) are not these tests' business. */
-const withoutVerdicts = (saving: Omit<Handlers, 'page/verdicts' | 'page/abstracts' | 'library/check-updates'>): Handlers => ({
+const withoutVerdicts = (
+  saving: Omit<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates'>,
+): Handlers => ({
   ...saving,
   'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
   'page/verdicts': async () => ({ saved: [], verdicts: [] }),
+  'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
   'page/abstracts': async () => ({ verdicts: [] }),
 });
 let n = 0;

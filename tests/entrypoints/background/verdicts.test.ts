@@ -135,25 +135,39 @@ describe('paperPageAnswer (the state a paper page is handed after its script ran
 
   it('says whether the paper is saved and gives the verdict on what the page showed', async () => {
     await saveBare('2611.00001');
-    const state = await answer()({ paperId: '2611.00001', site: 'arxiv-abs', ...ON_TOPIC }, ABS);
+    const state = await answer()({ site: 'arxiv-abs', ...ON_TOPIC }, ABS);
     expect(state).toMatchObject({ type: 'page/state', paperId: '2611.00001', saved: true, verdicts: [{ id: '2611.00001', mark: 'in' }] });
   });
 
   it('gives no verdict where the page shows none, or the user turned them off there', async () => {
-    expect(await answer()({ paperId: '2611.00001', title: '', abstract: '' }, ABS)).toEqual({
+    expect(await answer()({ title: '', abstract: '' }, ABS)).toEqual({
       type: 'page/state',
       paperId: '2611.00001',
       saved: false,
       verdicts: [],
     });
     settings.marks['arxiv-abs'] = false;
-    expect((await answer()({ paperId: '2611.00001', site: 'arxiv-abs', ...ON_TOPIC }, ABS))?.verdicts).toEqual([]);
+    expect((await answer()({ site: 'arxiv-abs', ...ON_TOPIC }, ABS))?.verdicts).toEqual([]);
   });
 
-  it('answers nothing for a paper the tab’s URL does not name, or a handshake that does not parse', async () => {
-    expect(await answer()({ paperId: '2611.00002', site: 'arxiv-abs', ...ON_TOPIC }, ABS)).toBeUndefined();
-    expect(await answer()({ paperId: '2611.00001', site: 'elsewhere', ...ON_TOPIC }, ABS)).toBeUndefined();
-    expect(await answer()({ paperId: '2611.00001', title: 'x'.repeat(2001), abstract: '' }, ABS)).toBeUndefined();
+  it('answers nothing where the tab’s URL names no paper, or for a handshake that does not parse', async () => {
+    expect(await answer()({ site: 'arxiv-abs', ...ON_TOPIC }, 'https://arxiv.org/abs/not-a-paper')).toBeUndefined();
+    expect(await answer()({ site: 'elsewhere', ...ON_TOPIC }, ABS)).toBeUndefined();
+    expect(await answer()({ title: 'x'.repeat(2001), abstract: '' }, ABS)).toBeUndefined();
     expect(await answer()('2611.00001', ABS)).toBeUndefined();
+  });
+
+  it('answers a page that asks itself (`page/state`) for the paper it or its sender’s URL names, and refuses one that names none', async () => {
+    await saveBare('2611.00001');
+    const ask = (url: string | undefined) => handlers()['page/state']({ type: 'page/state', site: 'arxiv-abs', ...ON_TOPIC }, { url });
+    expect(await ask(ABS)).toMatchObject({ paperId: '2611.00001', saved: true, verdicts: [{ id: '2611.00001', mark: 'in' }] });
+    await expect(ask('https://arxiv.org/list/cs.LG/new')).rejects.toThrow('This page names no paper.');
+    // An app page that moved in place names its paper itself (the sender's URL may still be the first one).
+    const named = { type: 'page/state' as const, paperId: '2611.00001', title: '', abstract: '' };
+    expect(await handlers()['page/state'](named, { url: 'https://www.alphaxiv.org/abs/2611.00009' })).toMatchObject({
+      paperId: '2611.00001',
+      saved: true,
+    });
+    await expect(ask(undefined)).rejects.toThrow('This page names no paper.');
   });
 });

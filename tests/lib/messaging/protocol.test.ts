@@ -17,6 +17,7 @@ function spyHandlers(): Handlers {
     'feed/opened': vi.fn(async () => ({})),
     'paper/complete-pending': vi.fn(async () => ({})),
     'page/verdicts': vi.fn(async () => ({ saved: [], verdicts: [] })),
+    'page/state': vi.fn(async () => ({ paperId: '2604.27955', saved: false, verdicts: [] })),
     'page/abstracts': vi.fn(async () => ({ verdicts: [] })),
     'library/check-updates': vi.fn(async () => ({ checked: 0, updated: 0, error: '' })),
   };

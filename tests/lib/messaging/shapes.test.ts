@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasShape, isResponse, isSavedChangedEvent } from '../../../lib/messaging/shapes';
+import { EVENTS, hasShape, isPageStateEvent, isResponse, isSavedChangedEvent } from '../../../lib/messaging/shapes';
 
 // tests/lib/messaging/protocol.test.ts checks replies through the client; these are the checks themselves.
 describe('isSavedChangedEvent', () => {
@@ -9,6 +10,47 @@ describe('isSavedChangedEvent', () => {
     expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: [], saved: 'yes' })).toBe(false);
     expect(isSavedChangedEvent({ type: 'other', paperIds: [], saved: true })).toBe(false);
     expect(isSavedChangedEvent(null)).toBe(false);
+  });
+});
+
+describe('isPageStateEvent', () => {
+  const verdict = { id: '2604.27955', mark: 'in', tags: ['Web Agents'], reasons: ['web agents'], titleOnly: false };
+
+  it('accepts a paper page’s state and nothing that only looks like it', () => {
+    expect(isPageStateEvent({ type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [verdict] })).toBe(true);
+    expect(isPageStateEvent({ type: 'page/state', paperId: '2604.27955', saved: 'yes', verdicts: [] })).toBe(false);
+    expect(isPageStateEvent({ type: 'page/state', paperId: '2604.27955', saved: false, verdicts: [{ ...verdict, mark: 'maybe' }] })).toBe(
+      false,
+    );
+    expect(isPageStateEvent({ type: 'saved/changed', paperId: '2604.27955', saved: false, verdicts: [] })).toBe(false);
+    expect(isPageStateEvent('<img src=x onerror=alert(1)>')).toBe(false);
+  });
+
+  it('agrees with the table it is written out from (EVENTS), whatever arrives', () => {
+    const field = fc.oneof(fc.string(), fc.boolean(), fc.integer(), fc.constant(null), fc.array(fc.string()));
+    const verdictLike = fc.record({
+      id: fc.oneof(fc.string(), fc.integer()),
+      mark: fc.constantFrom('in', 'near', 'out', 'maybe'),
+      tags: fc.oneof(fc.array(fc.string()), fc.array(fc.integer())),
+      reasons: fc.array(fc.string()),
+      titleOnly: fc.oneof(fc.boolean(), fc.string()),
+    });
+    const state = fc.record(
+      {
+        type: fc.constantFrom('page/state', 'saved/changed'),
+        paperId: field,
+        saved: field,
+        verdicts: fc.oneof(fc.array(verdictLike, { maxLength: 3 }), field),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(state, field), (value) => {
+        const byTable = hasShape(value, EVENTS['page/state']) && (value as { type?: unknown }).type === 'page/state';
+        expect(isPageStateEvent(value)).toBe(byTable);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

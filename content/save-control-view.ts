@@ -1,0 +1,114 @@
+/**
+ * The save control's elements on paper pages (save-control.ts says what they do): plain DOM in a shadow root, so page
+ * CSS can't reach it and no framework is loaded into the page; its labels, its style, and the verdict line under it.
+ */
+
+import type { PageVerdict } from '../lib/messaging/shapes';
+
+const SAVE_LABEL = 'Save to RL for LLM Agents';
+const SAVED_LABEL = 'Saved';
+const SAVE_TITLE = 'Save this paper to your RL for LLM Agents library';
+const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
+
+const STYLE = `
+:host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 0 10px;
+  font: 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; color-scheme: light dark; }
+:host(.floating) { position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; margin: 0; padding: 6px 8px;
+  border-radius: 8px; background: Canvas; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
+button { font: inherit; cursor: pointer; border-radius: 6px; padding: 5px 12px; border: 1px solid #1f5fa8;
+  background: #1f5fa8; color: #fff; }
+button.save[aria-pressed="true"] { background: #fff; color: #1a5a1a; border-color: #2e7d32; }
+/* The mark is decoration: its alt text is empty, so the accessible name stays "Saved". */
+button.save[aria-pressed="true"]::before { content: "✓ " / ""; }
+button.undo { background: transparent; color: #1f5fa8; border-color: transparent; text-decoration: underline; padding: 5px 4px; }
+button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+button[aria-busy="true"] { opacity: .7; cursor: progress; }
+[hidden] { display: none; }
+.message { color: #333; }
+.verdict { flex-basis: 100%; margin: 0; color: #1b1f24; }
+.verdict span { cursor: help; border-bottom: 1px dotted currentColor; }
+.verdict span:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+.why { display: none; margin: 4px 0 0; max-width: 40em; padding: 6px 8px; border-radius: 6px; background: #24292f; color: #fff; }
+.verdict span:hover + .why, .verdict span:focus + .why { display: block; }
+@media (prefers-color-scheme: dark) {
+  button.save[aria-pressed="true"] { background: #102410; color: #b9f0b9; border-color: #5cb85c; }
+  button.undo { color: #8ab4f8; }
+  .message { color: #ddd; }
+  .verdict { color: #e6edf3; }
+}`;
+
+/**
+ * The host, its shadow root and the button in its first state ("Save"): what a page's load creates. `floating` for a
+ * page with no heading to place it under.
+ */
+export function createControl(floating: boolean, onClick: (event: Event) => void) {
+  const host = document.createElement('agent-rl-radar-save');
+  if (floating) host.className = 'floating';
+  // Open, so tests and assistive tools reach the control by role like any button (save-control.ts: accepted risk).
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'save';
+  button.textContent = SAVE_LABEL;
+  button.title = SAVE_TITLE;
+  button.setAttribute('aria-pressed', 'false');
+  button.addEventListener('click', onClick);
+  root.append(style, button);
+  return { host, root, button };
+}
+
+/** Shows on the button whether the paper is saved, or that a save or removal is on its way. */
+export function showSaveState(button: HTMLButtonElement, saved: boolean, busy: boolean): void {
+  const shownSaved = saved && !busy;
+  button.textContent = shownSaved ? SAVED_LABEL : SAVE_LABEL;
+  button.setAttribute('aria-pressed', String(shownSaved));
+  button.setAttribute('aria-busy', String(busy));
+  button.title = shownSaved ? SAVED_TITLE : SAVE_TITLE;
+}
+
+/**
+ * The live region for what a click did, and the Undo button beside it. A page's load does without them: they come
+ * with the user's first click, in the page before the message they will announce, or screen readers miss it.
+ */
+export function createFeedback(onUndo: (event: Event) => void) {
+  const message = document.createElement('span');
+  message.className = 'message';
+  message.setAttribute('role', 'status');
+  const undo = document.createElement('button');
+  undo.type = 'button';
+  undo.className = 'undo';
+  undo.textContent = 'Undo';
+  undo.hidden = true;
+  undo.addEventListener('click', onUndo);
+  return { message, undo };
+}
+
+/** The line under the control that says whether the paper is in the topic, with the main reason on hover and focus. */
+export function createVerdictLine(verdict: PageVerdict): HTMLParagraphElement {
+  let words: string;
+  let reason: string;
+  if (verdict.mark === 'in') {
+    words = `In RL for LLM Agents${verdict.tags.length > 0 ? ` · ${verdict.tags.join(', ')}` : ''}`;
+    reason = `Why: ${verdict.reasons.join('; ')}.`;
+  } else {
+    words = 'Not in the topic';
+    const near = verdict.mark === 'near' ? 'A near miss, under the threshold. ' : '';
+    reason = `${near}Main reason: ${verdict.reasons[0] ?? 'too little sign of the topic'}.`;
+  }
+  const line = document.createElement('p');
+  line.className = 'verdict';
+  const text = document.createElement('span');
+  text.tabIndex = 0;
+  text.textContent = words;
+  // Inside the shadow root, so an id is safe from the page's own ids.
+  text.setAttribute('aria-describedby', 'verdict-why');
+  const why = document.createElement('span');
+  why.className = 'why';
+  why.id = 'verdict-why';
+  why.setAttribute('role', 'tooltip');
+  why.textContent = reason;
+  line.append(text, why);
+  return line;
+}
