@@ -5,8 +5,9 @@
  * document). The detectors' extraction code and the id parser are what the page would otherwise compile on every
  * load (README, Benchmarks).
  */
-import { sendRequest } from '../lib/messaging/client';
+import { sendAnswered } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
+import { SAVED } from '../lib/messaging/shapes';
 import { ABS_HEADING, absHeadingTitle, absPageEntry, HTML_HEADING } from '../lib/sites/arxiv-page-heading';
 import { metaContent } from '../lib/sites/meta';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
@@ -19,7 +20,7 @@ import { SaveControl } from './save-control';
  * URL names, which the background reads from the tab's URL (it injects this script only where the URL names one).
  */
 export function arxivPaperPage(doc: Document, pathname: string): PaperPage | undefined {
-  const save = () => sendRequest({ type: 'page/save' });
+  const save = () => sendAnswered({ type: 'page/save' }, SAVED);
   if (pathname.startsWith('/abs/')) {
     // An abs page without a usable title (an error page, a withdrawn stub) gets no control. The visible heading is
     // read first: one class lookup, where the meta tag needs a scan of the page's head.

@@ -1,8 +1,9 @@
 /** What the page scripts mount share: the handle a mounted control gives the page saver, and the one way to save. */
-import { sendRequest } from '../lib/messaging/client';
+import { sendAnswered } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import type { Reply } from '../lib/messaging/protocol';
 import type { PageStateEvent } from '../lib/messaging/shapes';
+import { SAVED } from '../lib/messaging/shapes';
 import type { PaperDraft } from '../lib/paper/schema';
 import type { MarkSite } from '../lib/settings/mark-sites';
 import type { SiteDetector } from '../lib/sites/types';
@@ -47,5 +48,5 @@ export interface PaperPage {
 export type MountListing = (detector: SiteDetector, url: URL, signal: AbortSignal) => Mounted;
 
 export function save(draft: PaperDraft, site: string, pageUrl: string) {
-  return sendRequest({ type: 'paper/save', draft, site, pageUrl });
+  return sendAnswered({ type: 'paper/save', draft, site, pageUrl }, SAVED);
 }

@@ -21,10 +21,10 @@
  * only when they first run (README, Benchmarks).
  */
 
-import { sendRequest } from '../lib/messaging/client';
+import { sendAnswered } from '../lib/messaging/client';
 import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
-import type { PageStateEvent, PageVerdict } from '../lib/messaging/shapes';
+import { PAGE_STATE, type PageStateEvent, type PageVerdict, RESOLVED, RESTORED, UNSAVED } from '../lib/messaging/shapes';
 import type { Mounted, PaperPage } from './mounted';
 import { createControl, createFeedback, createVerdictLine, showSaveState } from './save-control-view';
 
@@ -166,7 +166,7 @@ export class SaveControl implements Mounted {
     let message: string;
     let showUndo = false;
     if (this.saved && this.paperId) {
-      const reply = await sendRequest({ type: 'paper/unsave', paperId: this.paperId });
+      const reply = await sendAnswered({ type: 'paper/unsave', paperId: this.paperId }, UNSAVED);
       if (reply.ok) this.saved = false;
       showUndo = reply.ok;
       message = reply.ok ? 'Removed from RL for LLM Agents.' : reply.error.message;
@@ -189,7 +189,7 @@ export class SaveControl implements Mounted {
     if (!paperId || this.busy) return;
     this.busy = true;
     this.render();
-    const reply = await sendRequest({ type: 'paper/undo-unsave', paperId });
+    const reply = await sendAnswered({ type: 'paper/undo-unsave', paperId }, RESTORED);
     this.busy = false;
     if (reply.ok && reply.data.restored) this.saved = true;
     this.render(reply.ok && reply.data.restored ? 'Saved again, with your notes and tags.' : 'Could not undo: the paper is gone.');
@@ -202,7 +202,7 @@ export class SaveControl implements Mounted {
     if (this.paperId === undefined && page.draft) {
       // The URL names no paper: the background tells which one the page's metadata names, and whether it is saved.
       const draft = page.draft();
-      const reply = draft ? await sendRequest({ type: 'paper/resolve', draft }) : undefined;
+      const reply = draft ? await sendAnswered({ type: 'paper/resolve', draft }, RESOLVED) : undefined;
       if (reply?.ok && !this.busy) {
         this.paperId = reply.data.paperId;
         this.saved = reply.data.saved;
@@ -210,13 +210,10 @@ export class SaveControl implements Mounted {
     } else {
       // What the hand-over would have given: whether the paper is saved (the page's, or the one its URL names), and the
       // topic's verdict.
-      const reply = await sendRequest({
-        type: 'page/state',
-        paperId: this.paperId,
-        site: page.markSite,
-        title: entry?.title ?? '',
-        abstract: entry?.abstract ?? '',
-      });
+      const reply = await sendAnswered(
+        { type: 'page/state', paperId: this.paperId, site: page.markSite, title: entry?.title ?? '', abstract: entry?.abstract ?? '' },
+        PAGE_STATE,
+      );
       if (reply.ok) this.deliver({ type: 'page/state', ...reply.data });
     }
     if (!this.busy && !this.removed) this.render();

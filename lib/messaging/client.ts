@@ -4,7 +4,7 @@
  */
 import type { Reply, Request, RequestType } from './protocol';
 import { extensionRuntime } from './runtime';
-import { isResponse } from './shapes';
+import { hasShape, isResponse, type RESPONSES } from './shapes';
 
 /** True for a reply envelope: `{ok: true, data}` with an object, or `{ok: false, error}` with words. */
 export function isReply(value: unknown): value is Reply {
@@ -20,12 +20,27 @@ export function isReplyTo<T extends RequestType>(type: T, value: unknown): value
 }
 
 /** Sends a request to the background; a missing or malformed reply becomes an error reply. */
-export async function sendRequest<R extends Request>(request: R): Promise<Reply<R['type']>> {
+export function sendRequest<R extends Request>(request: R): Promise<Reply<R['type']>> {
+  return sendChecked(request, (value): value is Reply<R['type']> => isReplyTo(request.type, value));
+}
+
+/**
+ * Sends a request whose answer must have `answer`'s shape (the one RESPONSES gives its type): for the paper pages'
+ * control, which carries the shapes of its own requests only (shapes.ts).
+ */
+export function sendAnswered<R extends Request>(request: R, answer: (typeof RESPONSES)[R['type']]): Promise<Reply<R['type']>> {
+  return sendChecked(request, (value): value is Reply<R['type']> => isReply(value) && (!value.ok || hasShape(value.data, answer)));
+}
+
+async function sendChecked<R extends Request>(
+  request: R,
+  isAnswer: (value: unknown) => value is Reply<R['type']>,
+): Promise<Reply<R['type']>> {
   try {
     const runtime = extensionRuntime();
     if (!runtime) throw new Error('no extension runtime here');
     const reply: unknown = await runtime.sendMessage(request);
-    if (isReplyTo<R['type']>(request.type, reply)) return reply;
+    if (isAnswer(reply)) return reply;
     return { ok: false, error: { code: 'failed', message: 'The extension gave no answer. Reload the page and try again.' } };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -22,7 +22,7 @@ export interface PageVerdict {
   titleOnly: boolean;
 }
 
-type Shape = Readonly<Record<string, Kind>>;
+export type Shape = Readonly<Record<string, Kind>>;
 
 type KindType<K extends Kind> = K extends 'string'
   ? string
@@ -37,14 +37,25 @@ type KindType<K extends Kind> = K extends 'string'
 /** The object a shape describes. */
 export type ShapeType<S extends Shape> = { -readonly [F in keyof S]: KindType<S[F]> };
 
+/*
+ * What the paper pages' save control asks answers with, each declared on its own: the control's script then carries
+ * these and not the whole table, which every abs page would otherwise build while it loads (save-control.ts).
+ */
+export const SAVED = { paperId: 'string', created: 'boolean' } as const satisfies Shape;
+export const UNSAVED = { paperId: 'string', removed: 'boolean' } as const satisfies Shape;
+export const RESTORED = { paperId: 'string', restored: 'boolean' } as const satisfies Shape;
+export const RESOLVED = { paperId: 'string', saved: 'boolean' } as const satisfies Shape;
+/** The paper the asking page names (or its URL does), whether it is saved, and the topic's verdict (none where marks are off). */
+export const PAGE_STATE = { paperId: 'string', saved: 'boolean', verdicts: 'verdicts' } as const satisfies Shape;
+
 /** What each request answers with. */
 export const RESPONSES = {
-  'paper/save': { paperId: 'string', created: 'boolean' },
-  'page/save': { paperId: 'string', created: 'boolean' },
-  'paper/unsave': { paperId: 'string', removed: 'boolean' },
-  'paper/undo-unsave': { paperId: 'string', restored: 'boolean' },
+  'paper/save': SAVED,
+  'page/save': SAVED,
+  'paper/unsave': UNSAVED,
+  'paper/undo-unsave': RESTORED,
   'paper/status': { saved: 'string[]' },
-  'paper/resolve': { paperId: 'string', saved: 'boolean' },
+  'paper/resolve': RESOLVED,
   'paper/save-url': { paperId: 'string', created: 'boolean' },
   'tab/save': { paperId: 'string', created: 'boolean', title: 'string' },
   'feed/refresh': { started: 'boolean' },
@@ -57,8 +68,7 @@ export const RESPONSES = {
    * says why the check stopped ('' when it did not), and then nothing of the unfinished batch changed.
    */
   'library/check-updates': { checked: 'number', updated: 'number', error: 'string' },
-  /** The paper the asking page's URL names, whether it is saved, and the topic's verdict (none where marks are off). */
-  'page/state': { paperId: 'string', saved: 'boolean', verdicts: 'verdicts' },
+  'page/state': PAGE_STATE,
   /** Verdicts re-made with the abstracts fetched from the arXiv API (those it knew). */
   'page/abstracts': { verdicts: 'verdicts' },
 } as const satisfies Record<string, Shape>;
