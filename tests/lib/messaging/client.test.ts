@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { sendRequest } from '../../../lib/messaging/client';
+import { sendAnswered, sendRequest } from '../../../lib/messaging/client';
+import { PAGE_STATE, RESTORED } from '../../../lib/messaging/shapes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,5 +47,22 @@ describe('sendRequest', () => {
     vi.stubGlobal('chrome', undefined);
     const reply = await sendRequest(request);
     expect(reply.ok ? '' : reply.error.message).toMatch(/^The extension could not be reached/);
+  });
+});
+
+describe('sendAnswered (a page script checks the answers of its own requests only)', () => {
+  it('hands back an answer of the shape it was given, and turns any other into an error asking for a reload', async () => {
+    const undo = { type: 'paper/undo-unsave' as const, paperId: '2604.27955' };
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(answered({ ok: true, data: { paperId: '2604.27955', restored: true } }));
+    expect(await sendAnswered(undo, RESTORED)).toEqual({ ok: true, data: { paperId: '2604.27955', restored: true } });
+    const state = { type: 'page/state' as const, title: 'T', abstract: '' };
+    for (const answer of [
+      { ok: true, data: { paperId: '2604.27955', saved: true } },
+      { ok: true, data: { paperId: 1, saved: true, verdicts: [] } },
+    ]) {
+      vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(answered(answer));
+      const reply = await sendAnswered(state, PAGE_STATE);
+      expect(reply.ok ? '' : reply.error.message).toMatch(/gave no answer\. Reload the page/);
+    }
   });
 });
