@@ -1,7 +1,6 @@
-/** What the page scripts mount share: the handle a mounted control gives the page saver, and the one way to save. */
+/** What the page scripts mount share: the handle a mounted control gives the page saver, the paper page it shows, and a listing's save. */
 import { sendAnswered } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
-import type { Reply } from '../lib/messaging/protocol';
 import type { PageStateEvent } from '../lib/messaging/shapes';
 import { SAVED } from '../lib/messaging/shapes';
 import type { PaperDraft } from '../lib/paper/schema';
@@ -22,7 +21,7 @@ export interface Mounted {
 
 /**
  * A paper page as its save control sees it, read when the control is mounted: the paper's id, where the control goes,
- * what the classifier reads, and how the paper is saved. A site detector gives it for most pages (page-saver.ts); the
+ * and what the classifier reads (the background reads the page itself when the user saves it). A site detector gives it for most pages (page-saver.ts); the
  * arXiv paper page's script reads it from the page alone (arxiv-paper-page.ts), so that script needs no detector, no
  * extraction code and no id parser.
  */
@@ -38,8 +37,6 @@ export interface PaperPage {
   heading: Element | null;
   /** The page's title and abstract for the topic's verdict (pages with a `markSite`). */
   entry?: { title: string; abstract: string };
-  /** Saves the page's paper, read at click time: an app page may have rendered more since it loaded. */
-  save(): Promise<Reply<'paper/save'> | Reply<'page/save'>>;
   /** The paper's raw metadata, for a page whose URL names no paper (the background tells which paper it is). */
   draft?(): PaperDraft | undefined;
 }

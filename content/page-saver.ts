@@ -9,7 +9,7 @@ import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { watchLocation } from './location-watcher';
-import { type Mounted, type MountListing, type PaperPage, save } from './mounted';
+import type { Mounted, MountListing, PaperPage } from './mounted';
 import { registerPageHandle } from './page-handle';
 import { SaveControl } from './save-control';
 
@@ -26,18 +26,12 @@ const pageOf = (href: string) => href.split('#')[0];
 
 /** A paper page as a site detector reads it. */
 function detectorPage(detector: SiteDetector, url: URL): PaperPage {
-  const draft = () => detector.extract(document, url);
   return {
     paperId: paperIdFromUrl(url.href),
     markSite: detector.markSite,
     heading: detector.titleElement?.(document) ?? null,
     entry: detector.pageEntry?.(document),
-    draft,
-    save: async () => {
-      const read = draft();
-      if (read) return save(read, detector.id, url.href);
-      return { ok: false, error: { code: 'rejected', message: 'This page no longer shows the paper’s details.' } };
-    },
+    draft: () => detector.extract(document, url),
   };
 }
 

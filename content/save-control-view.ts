@@ -1,16 +1,17 @@
 /**
- * The save control's elements on paper pages (save-control.ts says what they do): plain DOM in a shadow root, so page
- * CSS can't reach it and no framework is loaded into the page; its labels, its style, and the verdict line under it.
+ * How the save control on paper pages looks and speaks (save-control.ts builds it): plain DOM in a shadow root, so
+ * page CSS can't reach it and no framework is loaded into the page. Its labels, its style, the button's states, the
+ * live region and Undo, and the verdict line's words.
  */
 
 import type { PageVerdict } from '../lib/messaging/shapes';
 
-const SAVE_LABEL = 'Save to RL for LLM Agents';
+export const SAVE_LABEL = 'Save to RL for LLM Agents';
 const SAVED_LABEL = 'Saved';
-const SAVE_TITLE = 'Save this paper to your RL for LLM Agents library';
+export const SAVE_TITLE = 'Save this paper to your RL for LLM Agents library';
 const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
 
-const STYLE = `
+export const STYLE = `
 :host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 0 10px;
   font: 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; color-scheme: light dark; }
 :host(.floating) { position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; margin: 0; padding: 6px 8px;
@@ -36,28 +37,6 @@ button[aria-busy="true"] { opacity: .7; cursor: progress; }
   .message { color: #ddd; }
   .verdict { color: #e6edf3; }
 }`;
-
-/**
- * The host, its shadow root and the button in its first state ("Save"): what a page's load creates. `floating` for a
- * page with no heading to place it under.
- */
-export function createControl(floating: boolean, onClick: (event: Event) => void) {
-  const host = document.createElement('agent-rl-radar-save');
-  if (floating) host.className = 'floating';
-  // Open, so tests and assistive tools reach the control by role like any button (save-control.ts: accepted risk).
-  const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'save';
-  button.textContent = SAVE_LABEL;
-  button.title = SAVE_TITLE;
-  button.setAttribute('aria-pressed', 'false');
-  button.addEventListener('click', onClick);
-  root.append(style, button);
-  return { host, root, button };
-}
 
 /** Shows on the button whether the paper is saved, or that a save or removal is on its way. */
 export function showSaveState(button: HTMLButtonElement, saved: boolean, busy: boolean): void {
@@ -85,30 +64,12 @@ export function createFeedback(onUndo: (event: Event) => void) {
   return { message, undo };
 }
 
-/** The line under the control that says whether the paper is in the topic, with the main reason on hover and focus. */
-export function createVerdictLine(verdict: PageVerdict): HTMLParagraphElement {
-  let words: string;
-  let reason: string;
+/** The verdict line's words under the control, and the reason behind them. */
+export function verdictWords(verdict: PageVerdict): { line: string; why: string } {
   if (verdict.mark === 'in') {
-    words = `In RL for LLM Agents${verdict.tags.length > 0 ? ` · ${verdict.tags.join(', ')}` : ''}`;
-    reason = `Why: ${verdict.reasons.join('; ')}.`;
-  } else {
-    words = 'Not in the topic';
-    const near = verdict.mark === 'near' ? 'A near miss, under the threshold. ' : '';
-    reason = `${near}Main reason: ${verdict.reasons[0] ?? 'too little sign of the topic'}.`;
+    const tags = verdict.tags.length > 0 ? ` · ${verdict.tags.join(', ')}` : '';
+    return { line: `In RL for LLM Agents${tags}`, why: `Why: ${verdict.reasons.join('; ')}.` };
   }
-  const line = document.createElement('p');
-  line.className = 'verdict';
-  const text = document.createElement('span');
-  text.tabIndex = 0;
-  text.textContent = words;
-  // Inside the shadow root, so an id is safe from the page's own ids.
-  text.setAttribute('aria-describedby', 'verdict-why');
-  const why = document.createElement('span');
-  why.className = 'why';
-  why.id = 'verdict-why';
-  why.setAttribute('role', 'tooltip');
-  why.textContent = reason;
-  line.append(text, why);
-  return line;
+  const near = verdict.mark === 'near' ? 'A near miss, under the threshold. ' : '';
+  return { line: 'Not in the topic', why: `${near}Main reason: ${verdict.reasons[0] ?? 'too little sign of the topic'}.` };
 }

@@ -1,9 +1,10 @@
 /**
- * A paper page's save control: the button placed at once under the page's title (save-control-view.ts), what a click
- * does (save, remove, undo), and the page's state — whether the paper is saved, and the topic's verdict — which the
- * background hands over after it injected the script (page-boot.ts). A page the background hands nothing to (a script
- * re-mounted after an in-app navigation, a page whose URL names no paper, or an answer that did not come within 3 s)
- * asks itself.
+ * A paper page's save control. The page shows; the background decides. The control places its button under the
+ * page's title, forwards what the user does to the background (`page/act`: save, remove, undo), and shows the state it
+ * is given: the background's answer to an act, the state it hands over after injecting the script (page-boot.ts:
+ * whether the paper is saved, and the topic's verdict), and saves made elsewhere. A page the background hands nothing
+ * to (a script re-mounted after an in-app navigation, a page whose URL names no paper, or an answer that did not come
+ * within 3 s) asks itself.
  *
  * The control is the user's, not the page's. The page's scripts share its DOM, so they can click it
  * (`element.click()`, a dispatched click or key): its buttons act only on trusted events, the input the user gave.
@@ -16,17 +17,18 @@
  * that lures the user's real click onto the control): that is clickjacking, which no handler check prevents.
  *
  * Written for what a load costs, since every paper page pays it. Chrome compiles a page script's functions when they
- * first run, and in its trace that compiling was most of what the script cost an abs page: so a load runs the
- * constructor and the elements' creation, and what a click, the hand-over or a late answer does is in methods compiled
+ * first run, and in its trace that compiling was most of what the script cost an abs page: each function a load runs
+ * cost it about 35 µs, and the file's size its parse. So a load runs the constructor alone, which creates the
+ * elements itself, the hand-over runs `deliver` alone, and what a click or a late answer does is in methods compiled
  * only when they first run (README, Benchmarks).
  */
 
 import { sendAnswered } from '../lib/messaging/client';
 import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
-import { PAGE_STATE, type PageStateEvent, type PageVerdict, RESOLVED, RESTORED, UNSAVED } from '../lib/messaging/shapes';
+import { ACTED, PAGE_STATE, type PageStateEvent, RESOLVED } from '../lib/messaging/shapes';
 import type { Mounted, PaperPage } from './mounted';
-import { createControl, createFeedback, createVerdictLine, showSaveState } from './save-control-view';
+import { createFeedback, SAVE_LABEL, SAVE_TITLE, STYLE, showSaveState, verdictWords } from './save-control-view';
 
 /** How long a paper page waits for the background to hand its state over before asking itself. */
 const DELIVERY_WAIT_MS = 3000;
@@ -58,7 +60,7 @@ export class SaveControl implements Mounted {
   private readonly successor: SaveControlOptions['successor'];
   /** What the classifier reads of the page, cut to what the protocol takes; only where marks can show. */
   private readonly entry: { title: string; abstract: string } | undefined;
-  /** The id the background stores the paper under: the page's, or what the background said (hand-over, save). */
+  /** The id the background stores the paper under: the page's, or what the background said. */
   private paperId: string | undefined;
   private saved = false;
   private busy = false;
@@ -74,9 +76,21 @@ export class SaveControl implements Mounted {
     this.successor = options.successor;
     this.paperId = page.paperId;
     const title = page.heading;
-    const { host, root, button } = createControl(title === null, (event) => {
-      if (event.isTrusted) void this.toggle();
+    const host = document.createElement('agent-rl-radar-save');
+    if (title === null) host.className = 'floating';
+    const root = host.attachShadow({ mode: 'open' }); // open: see "Accepted risk" above
+    const style = document.createElement('style');
+    style.textContent = STYLE;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'save';
+    button.textContent = SAVE_LABEL;
+    button.title = SAVE_TITLE;
+    button.setAttribute('aria-pressed', 'false');
+    button.addEventListener('click', (event) => {
+      if (event.isTrusted) void this.act(this.saved ? 'remove' : 'save');
     });
+    root.append(style, button);
     if (title) title.after(host);
     else document.body.append(host);
     this.host = host;
@@ -93,12 +107,33 @@ export class SaveControl implements Mounted {
     else whenIdle(() => void this.ask());
   }
 
+  /** The page's state from the background: its paper, whether it is saved, and the topic's verdict under the control. */
   deliver(state: PageStateEvent): void {
     // The background reads the paper from the page's URL; a page that knew its id takes a state for that paper only.
     if (this.removed || (this.paperId !== undefined && state.paperId !== this.paperId)) return;
     this.paperId = state.paperId;
     clearTimeout(this.waiting);
-    this.showVerdict(state.verdicts[0]);
+    const verdict = state.verdicts[0];
+    if (verdict) {
+      // Under the control: whether the paper is in the topic, with the main reason on hover and focus.
+      const words = verdictWords(verdict);
+      const line = document.createElement('p');
+      line.className = 'verdict';
+      const text = document.createElement('span');
+      text.tabIndex = 0;
+      text.textContent = words.line;
+      // Inside the shadow root, so an id is safe from the page's own ids.
+      text.setAttribute('aria-describedby', 'verdict-why');
+      const why = document.createElement('span');
+      why.className = 'why';
+      why.id = 'verdict-why';
+      why.setAttribute('role', 'tooltip');
+      why.textContent = words.why;
+      line.append(text, why);
+      this.verdictLine?.remove();
+      this.root.append(line);
+      this.verdictLine = line;
+    }
     // The control shows "Save" until told otherwise: most papers a page shows are not saved, and then nothing changes.
     if (this.busy || state.saved === this.saved) return;
     this.saved = state.saved;
@@ -106,7 +141,7 @@ export class SaveControl implements Mounted {
   }
 
   activate(): void {
-    void this.toggle();
+    void this.act(this.saved ? 'remove' : 'save');
   }
 
   update(paperIds: string[], isSaved: boolean): void {
@@ -133,66 +168,40 @@ export class SaveControl implements Mounted {
   private addFeedback(): void {
     if (this.message) return;
     const { message, undo } = createFeedback((event) => {
-      if (event.isTrusted) void this.undo();
+      if (event.isTrusted) void this.act('undo');
     });
     this.root.append(message, undo);
     this.message = message;
     this.undoButton = undo;
   }
 
-  private showVerdict(verdict: PageVerdict | undefined): void {
-    if (!verdict || this.removed) return;
-    this.verdictLine?.remove();
-    this.verdictLine = createVerdictLine(verdict);
-    this.root.append(this.verdictLine);
-  }
-
-  private async toggle(): Promise<void> {
+  /** Forwards what the user did to the background, and shows what it answers. */
+  private async act(act: 'save' | 'remove' | 'undo'): Promise<void> {
     if (this.busy) return; // a second click while the first is on its way does nothing
-    const next = this.successor?.();
+    const next = act === 'undo' ? undefined : this.successor?.();
     if (next) {
       // The app showed another paper before our re-mount ran (where there is no Navigation API, the location watcher
       // polls the URL): acting now would save this control's paper under the new page's title. The control for the
       // page shown takes over; a "Save" click saves that paper, but a click on "Saved" removes nothing — it meant
       // the old paper, and whether the new one is saved is not known yet.
-      if (!this.saved) next.control?.activate?.();
+      if (act === 'save') next.control?.activate?.();
       return;
     }
+    if ((act === 'remove' || act === 'undo') && !this.paperId) return;
     // The live region comes with the first click, not with the page: loading then costs nothing for it, and it is in
     // the page before the message it will announce (the answer comes after a round trip to the background).
     this.addFeedback();
     this.busy = true;
     this.render();
-    let message: string;
-    let showUndo = false;
-    if (this.saved && this.paperId) {
-      const reply = await sendAnswered({ type: 'paper/unsave', paperId: this.paperId }, UNSAVED);
-      if (reply.ok) this.saved = false;
-      showUndo = reply.ok;
-      message = reply.ok ? 'Removed from RL for LLM Agents.' : reply.error.message;
-    } else {
-      const reply = await this.page.save();
-      if (reply.ok) {
-        this.saved = true;
-        this.paperId = reply.data.paperId;
-      }
-      message = reply.ok ? 'Saved to RL for LLM Agents.' : reply.error.message;
+    const reply = await sendAnswered({ type: 'page/act', act, paperId: this.paperId }, ACTED);
+    this.busy = false;
+    if (reply.ok) {
+      this.paperId = reply.data.paperId;
+      this.saved = reply.data.saved;
     }
-    this.busy = false;
-    this.render(message, showUndo);
+    this.render(reply.ok ? reply.data.said : reply.error.message, reply.ok && reply.data.undo);
     clearTimeout(this.undoTimer);
-    if (showUndo) this.undoTimer = setTimeout(() => this.render(), UNDO_MS);
-  }
-
-  private async undo(): Promise<void> {
-    const { paperId } = this;
-    if (!paperId || this.busy) return;
-    this.busy = true;
-    this.render();
-    const reply = await sendAnswered({ type: 'paper/undo-unsave', paperId }, RESTORED);
-    this.busy = false;
-    if (reply.ok && reply.data.restored) this.saved = true;
-    this.render(reply.ok && reply.data.restored ? 'Saved again, with your notes and tags.' : 'Could not undo: the paper is gone.');
+    if (reply.ok && reply.data.undo) this.undoTimer = setTimeout(() => this.render(), UNDO_MS);
   }
 
   /** Asks the background what the page was not handed: whether the paper is saved, and the topic's verdict. */
@@ -207,16 +216,16 @@ export class SaveControl implements Mounted {
         this.paperId = reply.data.paperId;
         this.saved = reply.data.saved;
       }
-    } else {
-      // What the hand-over would have given: whether the paper is saved (the page's, or the one its URL names), and the
-      // topic's verdict.
-      const reply = await sendAnswered(
-        { type: 'page/state', paperId: this.paperId, site: page.markSite, title: entry?.title ?? '', abstract: entry?.abstract ?? '' },
-        PAGE_STATE,
-      );
-      if (reply.ok) this.deliver({ type: 'page/state', ...reply.data });
+      if (!this.busy && !this.removed) this.render();
+      return;
     }
-    if (!this.busy && !this.removed) this.render();
+    // What the hand-over would have given: whether the paper is saved (the page's, or the one its URL names), and the
+    // topic's verdict.
+    const reply = await sendAnswered(
+      { type: 'page/state', paperId: this.paperId, site: page.markSite, title: entry?.title ?? '', abstract: entry?.abstract ?? '' },
+      PAGE_STATE,
+    );
+    if (reply.ok) this.deliver({ type: 'page/state', ...reply.data });
   }
 }
 

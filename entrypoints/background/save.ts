@@ -21,7 +21,7 @@ export interface SaveDeps {
   /** The popup was opened. */
   feedOpened?(): Promise<void>;
   now?: () => number;
-  /** Reads the paper a content script's document shows (`page/save`); page-metadata.js injected there by default. */
+  /** Reads the paper a content script's document shows (`page/act` save); page-metadata.js injected there by default. */
   readPage?(origin: MessageOrigin): Promise<PageMetadataResult>;
 }
 
@@ -42,6 +42,21 @@ export function paperHandlers(
     const normalized = normalizePaperDraft(draft, { ...source, at: now() });
     if (!normalized.ok) throw new RejectedError(normalized.error);
     return normalized.paper;
+  }
+
+  /** Removes the saved mark (the record waits for the undo window); whether there was one. */
+  async function unsave(paperId: string): Promise<boolean> {
+    const record = await unsavePaper(db, paperId, now());
+    void announceSaved(db, [paperId], false);
+    return record !== undefined;
+  }
+
+  /** Puts back what `unsave` removed; whether it could. */
+  async function undoUnsave(paperId: string): Promise<boolean> {
+    // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
+    const restored = await restoreRemoved(db, paperId, now());
+    if (restored) void announceSaved(db, [paperId], true);
+    return restored;
   }
 
   async function store(paper: Paper, collectionId?: string) {
@@ -66,11 +81,21 @@ export function paperHandlers(
       );
       return { paperId, created };
     },
-    async 'page/save'(_request, origin) {
-      const page = await (deps.readPage ?? readSenderPage)(origin);
-      if (!page.ok) throw new RejectedError(page.error);
-      const { paperId, created } = await store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
-      return { paperId, created };
+    async 'page/act'({ act, paperId }, origin) {
+      if (act === 'save') {
+        const page = await (deps.readPage ?? readSenderPage)(origin);
+        if (!page.ok) throw new RejectedError(page.error);
+        const stored = await store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
+        return { paperId: stored.paperId, saved: true, said: 'Saved to RL for LLM Agents.', undo: false };
+      }
+      if (paperId === undefined) throw new RejectedError('The page named no paper to change.');
+      if (act === 'remove') {
+        await unsave(paperId);
+        return { paperId, saved: false, said: 'Removed from RL for LLM Agents.', undo: true };
+      }
+      const restored = await undoUnsave(paperId);
+      const said = restored ? 'Saved again, with your notes and tags.' : 'Could not undo: the paper is gone.';
+      return { paperId, saved: restored, said, undo: false };
     },
     async 'paper/save-url'({ url, site }) {
       const draft = draftFromUrl(url);
@@ -84,15 +109,10 @@ export function paperHandlers(
       return store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
     },
     async 'paper/unsave'({ paperId }) {
-      const record = await unsavePaper(db, paperId, now());
-      void announceSaved(db, [paperId], false);
-      return { paperId, removed: record !== undefined };
+      return { paperId, removed: await unsave(paperId) };
     },
     async 'paper/undo-unsave'({ paperId }) {
-      // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
-      const restored = await restoreRemoved(db, paperId, now());
-      if (restored) void announceSaved(db, [paperId], true);
-      return { paperId, restored };
+      return { paperId, restored: await undoUnsave(paperId) };
     },
     async 'paper/complete-pending'() {
       deps.completePending();

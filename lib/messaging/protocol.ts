@@ -47,11 +47,12 @@ export function parsePaperPageHandshake(value: unknown): PaperPageHandshake | un
 export const REQUESTS = {
   /** Save a paper found on a page; the background normalises the draft. */
   /**
-   * Save the paper of the page that asks: the background reads the page itself, injecting page-metadata.js into the
-   * sender's document (host permission covers the decorated sites), so the arXiv paper page's script carries no
-   * extraction code to compile on every load.
+   * What the user did with a paper page's control, for the background to carry out and answer with the control's next
+   * state: save the paper the page shows (the background reads the page itself, injecting page-metadata.js into the
+   * sender's document: the page scripts carry no extraction code to compile on every load), remove the paper the
+   * control showed as saved, or bring back the one just removed.
    */
-  'page/save': z.object({ type: z.literal('page/save') }),
+  'page/act': z.object({ type: z.literal('page/act'), act: z.enum(['save', 'remove', 'undo']), paperId: z.optional(paperId) }),
   'paper/save': z.object({
     type: z.literal('paper/save'),
     draft: PaperDraftSchema,
@@ -142,7 +143,7 @@ export interface MessageOrigin {
  */
 export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
   'paper/save',
-  'page/save',
+  'page/act',
   'paper/unsave',
   'paper/undo-unsave',
   'paper/status',

@@ -38,12 +38,12 @@ type KindType<K extends Kind> = K extends 'string'
 export type ShapeType<S extends Shape> = { -readonly [F in keyof S]: KindType<S[F]> };
 
 /*
- * What the paper pages' save control asks answers with, each declared on its own: the control's script then carries
+ * What the paper pages' own requests answer with, each declared on its own: the control's script then carries
  * these and not the whole table, which every abs page would otherwise build while it loads (save-control.ts).
  */
 export const SAVED = { paperId: 'string', created: 'boolean' } as const satisfies Shape;
-export const UNSAVED = { paperId: 'string', removed: 'boolean' } as const satisfies Shape;
-export const RESTORED = { paperId: 'string', restored: 'boolean' } as const satisfies Shape;
+/** The control's next state after an act: its paper, whether it is saved, what to say, and whether to offer Undo. */
+export const ACTED = { paperId: 'string', saved: 'boolean', said: 'string', undo: 'boolean' } as const satisfies Shape;
 export const RESOLVED = { paperId: 'string', saved: 'boolean' } as const satisfies Shape;
 /** The paper the asking page names (or its URL does), whether it is saved, and the topic's verdict (none where marks are off). */
 export const PAGE_STATE = { paperId: 'string', saved: 'boolean', verdicts: 'verdicts' } as const satisfies Shape;
@@ -51,9 +51,9 @@ export const PAGE_STATE = { paperId: 'string', saved: 'boolean', verdicts: 'verd
 /** What each request answers with. */
 export const RESPONSES = {
   'paper/save': SAVED,
-  'page/save': SAVED,
-  'paper/unsave': UNSAVED,
-  'paper/undo-unsave': RESTORED,
+  'page/act': ACTED,
+  'paper/unsave': { paperId: 'string', removed: 'boolean' },
+  'paper/undo-unsave': { paperId: 'string', restored: 'boolean' },
   'paper/status': { saved: 'string[]' },
   'paper/resolve': RESOLVED,
   'paper/save-url': { paperId: 'string', created: 'boolean' },

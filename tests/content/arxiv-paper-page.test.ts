@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://arxiv.org/abs/2604.27955" }
 /**
- * What the arXiv paper page's own script reads of a page (its heading, what the classifier reads) and how it saves: by
- * asking the background to read the page (`page/save`), with nothing of the page in the message. The paper's id is the
+ * What the arXiv paper page's own script reads of a page (its heading, what the classifier reads). Saving is the
+ * background's: the control sends `page/act` with nothing of the page (page-saver.test.ts). The paper's id is the
  * background's to read from the URL (page-boot.test.ts: no script where the URL names no paper). Its behaviour on load
  * (one control, the hand-over, the fallback) is tested with the detectors' in page-saver.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { arxivPaperPage } from '../../content/arxiv-paper-page';
 import { arxivAbs } from '../../lib/sites/arxiv-abs';
@@ -46,14 +46,5 @@ describe('arxivPaperPage', () => {
     expect(page?.markSite).toBeUndefined();
     document.body.innerHTML = '<article><h1>Not LaTeXML</h1></article>';
     expect(arxivPaperPage(document, '/html/2604.27955v1/')).toBeUndefined();
-  });
-
-  it('saves by asking the background to read the page, sending nothing of it', async () => {
-    const sendMessage = vi
-      .spyOn(fakeBrowser.runtime, 'sendMessage')
-      .mockImplementation((async () => ({ ok: true, data: { paperId: '2604.27955', created: true } })) as never);
-    const reply = await arxivPaperPage(document, '/abs/2604.27955')?.save();
-    expect(sendMessage).toHaveBeenCalledWith({ type: 'page/save' });
-    expect(reply).toEqual({ ok: true, data: { paperId: '2604.27955', created: true } });
   });
 });

@@ -30,25 +30,24 @@ afterEach(() => {
 
 describe('the save control', () => {
   it('ignores forged clicks on Save and on Undo, and acts on the user’s', async () => {
-    const sent: { type: string }[] = [];
-    const reply = async (message: { type: string }) => {
+    const sent: { type: string; act?: string; paperId?: string }[] = [];
+    const reply = async (message: (typeof sent)[number]) => {
       sent.push(message);
-      if (message.type === 'paper/unsave') return { ok: true, data: { paperId: '2604.27955', removed: true } };
-      return { ok: true, data: { paperId: '2604.27955', restored: true } };
+      const removed = message.act === 'remove';
+      return { ok: true, data: { paperId: '2604.27955', saved: !removed, said: removed ? 'Removed.' : 'Saved again.', undo: removed } };
     };
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
-    const save = vi.fn();
     const heading = document.createElement('h1');
     document.body.append(heading);
-    const control = new SaveControl({ paperId: '2604.27955', heading, save }, { handOver: true });
+    const control = new SaveControl({ paperId: '2604.27955', heading }, { handOver: true });
     control.deliver({ type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [] });
     const button = control.button;
 
     forgedClicks(button);
-    expect(save).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
     userClick(button);
-    await vi.waitFor(() => expect(sent).toEqual([{ type: 'paper/unsave', paperId: '2604.27955' }]));
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'page/act', act: 'remove', paperId: '2604.27955' }]));
 
     const undo = control.host.shadowRoot?.querySelector<HTMLButtonElement>('button.undo');
     if (!undo) throw new Error('no Undo button');
@@ -56,7 +55,8 @@ describe('the save control', () => {
     forgedClicks(undo);
     expect(sent).toHaveLength(1);
     userClick(undo);
-    await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'paper/undo-unsave', paperId: '2604.27955' }));
+    await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'page/act', act: 'undo', paperId: '2604.27955' }));
+    await vi.waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
     control.remove();
   });
 });

@@ -144,7 +144,7 @@ describe('background save handlers', () => {
     expect(paper?.pdfUrl).toBe('https://arxiv.org/pdf/2604.27859');
   });
 
-  it('save the page that asks (page/save): read in the sender’s own document, stored like a draft the page sent', async () => {
+  it('save the page that asks (page/act save): read in the sender’s own document, stored like a draft the page sent', async () => {
     const read = vi.fn(async () => ({
       ok: true as const,
       site: 'arxiv-abs',
@@ -153,33 +153,58 @@ describe('background save handlers', () => {
     }));
     const asking = withoutVerdicts(paperHandlers(db, { completePending: () => undefined, readPage: read }));
     const origin = { tabId: 3, frameId: 0, documentId: 'D1', url: 'https://arxiv.org/abs/2604.27955', fromContentScript: true };
-    expect(await dispatch({ type: 'page/save' }, asking, origin)).toEqual({ ok: true, data: { paperId: '2604.27955', created: true } });
+    expect(await dispatch({ type: 'page/act', act: 'save' }, asking, origin)).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', saved: true, said: 'Saved to RL for LLM Agents.', undo: false },
+    });
     expect(read).toHaveBeenCalledWith(origin);
     const saved = await listSaved(db);
     expect(saved.map((entry) => entry.paper.title)).toEqual(['GUI Agents with Reinforcement Learning']);
     expect(saved[0]?.paper.source).toMatchObject({ site: 'arxiv-abs', url: 'https://arxiv.org/abs/2604.27955' });
   });
 
-  it('refuse page/save in words when the page names no paper, and store nothing', async () => {
+  it('refuse page/act save in words when the page names no paper, and store nothing', async () => {
     const read = async () => ({ ok: false as const, error: 'This page names no paper.' });
     const asking = withoutVerdicts(paperHandlers(db, { completePending: () => undefined, readPage: read }));
     const before = await snapshot();
-    expect(await dispatch({ type: 'page/save' }, asking, { tabId: 3, fromContentScript: true })).toEqual({
+    expect(await dispatch({ type: 'page/act', act: 'save' }, asking, { tabId: 3, fromContentScript: true })).toEqual({
       ok: false,
       error: { code: 'rejected', message: 'This page names no paper.' },
     });
     expect(await snapshot()).toEqual(before);
   });
 
-  it('read the page for page/save by injecting page-metadata.js into the sender’s document', async () => {
+  it('read the page for page/act save by injecting page-metadata.js into the sender’s document', async () => {
     const executeScript = vi.fn(async () => [
       {
         result: { ok: true, site: 'arxiv-abs', draft: { arxivId: '2604.27955', title: 'T' }, pageUrl: 'https://arxiv.org/abs/2604.27955' },
       },
     ]);
     fakeBrowser.scripting.executeScript = executeScript as unknown as typeof fakeBrowser.scripting.executeScript;
-    await dispatch({ type: 'page/save' }, handlers, { tabId: 5, documentId: 'DOC', frameId: 0, fromContentScript: true });
+    await dispatch({ type: 'page/act', act: 'save' }, handlers, { tabId: 5, documentId: 'DOC', frameId: 0, fromContentScript: true });
     expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 5, documentIds: ['DOC'] }, files: ['/page-metadata.js'] });
     expect((await listSaved(db)).map((entry) => entry.paper.id)).toEqual(['2604.27955']);
+  });
+
+  it('remove and bring back through page/act, answered with the control’s next state in words', async () => {
+    await save({ arxivId: '2604.27955', title: 'GUI Agents' });
+    const page = { tabId: 3, fromContentScript: true };
+    expect(await dispatch({ type: 'page/act', act: 'remove', paperId: '2604.27955' }, handlers, page)).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', saved: false, said: 'Removed from RL for LLM Agents.', undo: true },
+    });
+    expect(await listSaved(db)).toEqual([]);
+    expect(await dispatch({ type: 'page/act', act: 'undo', paperId: '2604.27955' }, handlers, page)).toEqual({
+      ok: true,
+      data: { paperId: '2604.27955', saved: true, said: 'Saved again, with your notes and tags.', undo: false },
+    });
+    expect(await dispatch({ type: 'page/act', act: 'undo', paperId: '2604.00001' }, handlers, page)).toMatchObject({
+      ok: true,
+      data: { saved: false, said: 'Could not undo: the paper is gone.' },
+    });
+    expect(await dispatch({ type: 'page/act', act: 'remove' }, handlers, page)).toEqual({
+      ok: false,
+      error: { code: 'rejected', message: 'The page named no paper to change.' },
+    });
   });
 });

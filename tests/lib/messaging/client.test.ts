@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sendAnswered, sendRequest } from '../../../lib/messaging/client';
-import { PAGE_STATE, RESTORED } from '../../../lib/messaging/shapes';
+import { ACTED, PAGE_STATE } from '../../../lib/messaging/shapes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,9 +52,10 @@ describe('sendRequest', () => {
 
 describe('sendAnswered (a page script checks the answers of its own requests only)', () => {
   it('hands back an answer of the shape it was given, and turns any other into an error asking for a reload', async () => {
-    const undo = { type: 'paper/undo-unsave' as const, paperId: '2604.27955' };
-    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(answered({ ok: true, data: { paperId: '2604.27955', restored: true } }));
-    expect(await sendAnswered(undo, RESTORED)).toEqual({ ok: true, data: { paperId: '2604.27955', restored: true } });
+    const undo = { type: 'page/act' as const, act: 'undo' as const, paperId: '2604.27955' };
+    const acted = { paperId: '2604.27955', saved: true, said: 'Saved again.', undo: false };
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(answered({ ok: true, data: acted }));
+    expect(await sendAnswered(undo, ACTED)).toEqual({ ok: true, data: acted });
     const state = { type: 'page/state' as const, title: 'T', abstract: '' };
     for (const answer of [
       { ok: true, data: { paperId: '2604.27955', saved: true } },

@@ -11,7 +11,7 @@ function spyHandlers(): Handlers {
     'paper/status': vi.fn(async () => ({ saved: [] })),
     'paper/resolve': vi.fn(async () => ({ paperId: '2604.27955', saved: false })),
     'paper/save-url': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
-    'page/save': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
+    'page/act': vi.fn(async () => ({ paperId: '2604.27955', saved: true, said: 'Saved.', undo: false })),
     'tab/save': vi.fn(async () => ({ paperId: '2604.27955', created: true, title: 'T' })),
     'feed/refresh': vi.fn(async () => ({ started: true })),
     'feed/opened': vi.fn(async () => ({})),
