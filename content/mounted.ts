@@ -1,4 +1,7 @@
-/** What the page scripts mount share: the handle a mounted control gives the page saver, the paper page it shows, and a listing's save. */
+/**
+ * What the page scripts mount share: the handle a mounted control gives the page saver, the paper page a control is
+ * mounted on, and a listing entry's save.
+ */
 import { sendAnswered } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import type { PageStateEvent } from '../lib/messaging/shapes';
@@ -21,9 +24,9 @@ export interface Mounted {
 
 /**
  * A paper page as its save control sees it, read when the control is mounted: the paper's id, where the control goes,
- * and what the classifier reads (the background reads the page itself when the user saves it). A site detector gives it for most pages (page-saver.ts); the
- * arXiv paper page's script reads it from the page alone (arxiv-paper-page.ts), so that script needs no detector, no
- * extraction code and no id parser.
+ * and what the classifier reads (the background reads the page itself when the user saves it). A site detector gives
+ * it for most pages (page-saver.ts); the arXiv paper page's script reads it from the page alone (arxiv-paper-page.ts),
+ * so that script needs no detector, no extraction code and no id parser.
  */
 export interface PaperPage {
   /**

@@ -17,8 +17,8 @@
  * that lures the user's real click onto the control): that is clickjacking, which no handler check prevents.
  *
  * Written for what a load costs, since every paper page pays it. Chrome compiles a page script's functions when they
- * first run, and in its trace that compiling was most of what the script cost an abs page: each function a load runs
- * cost it about 35 µs, and the file's size its parse. So a load runs the constructor alone, which creates the
+ * first run, and in its trace that compiling was most of what the script cost an abs page: tens of microseconds for
+ * each function a load runs, besides the file's own parse. So a load runs the constructor alone, which creates the
  * elements itself, the hand-over runs `deliver` alone, and what a click or a late answer does is in methods compiled
  * only when they first run (README, Benchmarks).
  */
