@@ -6,7 +6,7 @@
  * load (README, Benchmarks).
  */
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
-import { ABS_HEADING, HTML_HEADING } from '../lib/sites/arxiv-page-heading';
+import { ABS_HEADING, absHeadingTitle, absPageEntry, HTML_HEADING } from '../lib/sites/arxiv-page-heading';
 import { metaContent } from '../lib/sites/meta';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import type { Mounted, PaperPage } from './mounted';
@@ -15,8 +15,7 @@ import { SaveControl } from './save-control';
 
 /**
  * The page as its control sees it, or undefined where it shows no title (no control then). Its paper is the one the
- * URL names, which the background reads from the tab's URL (it injects this script only where the URL names one). Read
- * in place rather than through lib/sites' helpers: each function the page's load runs is compiled then.
+ * URL names, which the background reads from the tab's URL (it injects this script only where the URL names one).
  */
 export function arxivPaperPage(doc: Document, pathname: string): PaperPage | undefined {
   if (!pathname.startsWith('/abs/')) {
@@ -24,16 +23,13 @@ export function arxivPaperPage(doc: Document, pathname: string): PaperPage | und
     return heading ? { paperId: undefined, heading } : undefined;
   }
   // An abs page without a usable title (an error page, a withdrawn stub) gets no control. The visible heading is read
-  // first: one class lookup, where the meta tags need a scan of the page's head. It holds a "Title:" descriptor first.
+  // first: one class lookup, where the meta tag needs a scan of the page's head.
   const heading = doc.querySelector(ABS_HEADING);
-  let shown = (heading?.textContent ?? '').trim();
-  if (shown.startsWith('Title:')) shown = shown.slice('Title:'.length).trim();
+  const shown = absHeadingTitle(heading);
   const title = shown || metaContent(doc, 'citation_title');
   if (title === undefined || title.trim() === '') return undefined;
-  // What the classifier reads: the heading as read just now, and the abstract's meta tag (one attribute, where the
-  // visible abstract is a walk over its MathJax markup).
-  const abstract = doc.querySelector('meta[name="citation_abstract"]')?.getAttribute('content') ?? '';
-  return { paperId: undefined, markSite: 'arxiv-abs', heading, entry: { title: shown, abstract } };
+  // What the classifier reads, with the heading as read just now.
+  return { paperId: undefined, markSite: 'arxiv-abs', heading, entry: absPageEntry(doc, shown) };
 }
 
 /** Mounts the save control; returns what the background needs to hand the page its state (page-boot.ts). */

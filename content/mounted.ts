@@ -4,8 +4,7 @@
  */
 import { sendAnswered } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
-import type { PageStateEvent } from '../lib/messaging/shapes';
-import { SAVED } from '../lib/messaging/shapes';
+import { type PageStateEvent, SAVED } from '../lib/messaging/shapes';
 import type { PaperDraft } from '../lib/paper/schema';
 import type { MarkSite } from '../lib/settings/mark-sites';
 import type { SiteDetector } from '../lib/sites/types';

@@ -1,6 +1,6 @@
 /**
- * Answers the page scripts' `page/verdicts`, `page/state` and `page/abstracts`: which of a page's papers are saved, and the topic's
- * verdict on each — from the feed when it has the paper (judged there on its abstract), else from the shipped
+ * Answers the page scripts' `page/verdicts`, `page/state` and `page/abstracts`: which of a page's papers are saved, and
+ * the topic's verdict on each — from the feed when it has the paper (judged there on its abstract), else from the shipped
  * classifier on what the page showed or an abstract cached earlier. Marks the user turned off for the page get no
  * verdicts (the page script then shows none).
  */

@@ -80,7 +80,7 @@ export const RESPONSES = {
  */
 export const EVENTS = {
   'saved/changed': { paperIds: 'string[]', saved: 'boolean' },
-  'page/state': { paperId: 'string', saved: 'boolean', verdicts: 'verdicts' },
+  'page/state': PAGE_STATE,
 } as const satisfies Record<string, Shape>;
 
 /** Every message type of the protocol. */

@@ -13,7 +13,12 @@ export const HTML_HEADING = 'h1.ltx_title_document';
 
 /** The visible title: `h1.title` holds a "Title:" descriptor, then the title. One text read; detect runs on every load. */
 export function headingTitle(doc: Document): string {
-  const text = (doc.querySelector(ABS_HEADING)?.textContent ?? '').trim();
+  return absHeadingTitle(doc.querySelector(ABS_HEADING));
+}
+
+/** The title an abs page's heading shows, without its "Title:" descriptor ('' without a heading). */
+export function absHeadingTitle(heading: Element | null): string {
+  const text = (heading?.textContent ?? '').trim();
   return (text.startsWith('Title:') ? text.slice('Title:'.length) : text).trim();
 }
 
