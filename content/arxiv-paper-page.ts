@@ -11,7 +11,7 @@ import { metaContent } from '../lib/sites/meta';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import type { Mounted, PaperPage } from './mounted';
 import { registerPageHandle } from './page-handle';
-import { SaveControl } from './save-control';
+import { mountSaveControl } from './save-control';
 
 /**
  * The page as its control sees it, or undefined where it shows no title (no control then). Its paper is the one the
@@ -39,7 +39,7 @@ export function runArxivPaperPage(): PaperPageHandshake | undefined {
   const start = performance.now();
   // arXiv's paper pages do not navigate in place (an HTML paper's table of contents only scrolls): mounted once.
   const page = arxivPaperPage(document, location.pathname);
-  mounted = page && new SaveControl(page, { handOver: true });
+  mounted = page && mountSaveControl(page, { handOver: true });
   // A User Timing entry, so `npm run bench` reads what detect + mount cost; left when nothing was found too.
   performance.measure(MEASURE_MOUNT, { start, end: performance.now() });
   return mounted?.handshake;

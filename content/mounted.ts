@@ -4,7 +4,7 @@
  */
 import { sendAnswered } from '../lib/messaging/client';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
-import { type PageStateEvent, SAVED } from '../lib/messaging/shapes';
+import { type PageStateEvent, RESOLVED, SAVED } from '../lib/messaging/shapes';
 import type { PaperDraft } from '../lib/paper/schema';
 import type { MarkSite } from '../lib/settings/mark-sites';
 import type { SiteDetector } from '../lib/sites/types';
@@ -30,7 +30,7 @@ export interface Mounted {
 export interface PaperPage {
   /**
    * The id the background stores the paper under, when the page knows it (a detector read it from the URL);
-   * otherwise the background tells, from the URL (`page/state`) or from the draft (`paper/resolve`).
+   * otherwise the background tells, from the URL (`page/state`) or from the page's metadata (`resolve`).
    */
   paperId: string | undefined;
   /** Which marks setting covers the page's verdict, where the page shows one. */
@@ -39,8 +39,11 @@ export interface PaperPage {
   heading: Element | null;
   /** The page's title and abstract for the topic's verdict (pages with a `markSite`). */
   entry?: { title: string; abstract: string };
-  /** The paper's raw metadata, for a page whose URL names no paper (the background tells which paper it is). */
-  draft?(): PaperDraft | undefined;
+  /**
+   * For a page whose URL names no paper: which paper its metadata names, and whether it is saved (the background
+   * tells); undefined when the page names none or the background could not tell.
+   */
+  resolve?(): Promise<{ paperId: string; saved: boolean } | undefined>;
 }
 
 /** Mounts toggles on a listing page. */
@@ -48,4 +51,11 @@ export type MountListing = (detector: SiteDetector, url: URL, signal: AbortSigna
 
 export function save(draft: PaperDraft, site: string, pageUrl: string) {
   return sendAnswered({ type: 'paper/save', draft, site, pageUrl }, SAVED);
+}
+
+/** Which paper a draft names, and whether it is saved, as the background tells; undefined without a draft or an answer. */
+export async function resolvePaper(draft: PaperDraft | undefined): Promise<{ paperId: string; saved: boolean } | undefined> {
+  if (!draft) return undefined;
+  const reply = await sendAnswered({ type: 'paper/resolve', draft }, RESOLVED);
+  return reply.ok ? reply.data : undefined;
 }

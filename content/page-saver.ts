@@ -9,9 +9,9 @@ import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { watchLocation } from './location-watcher';
-import type { Mounted, MountListing, PaperPage } from './mounted';
+import { type Mounted, type MountListing, type PaperPage, resolvePaper } from './mounted';
 import { registerPageHandle } from './page-handle';
-import { SaveControl } from './save-control';
+import { mountSaveControl } from './save-control';
 
 /** Runs the detectors a content script was given on the current page, and again after in-app navigations. */
 export interface PageSaverOptions {
@@ -31,7 +31,7 @@ function detectorPage(detector: SiteDetector, url: URL): PaperPage {
     markSite: detector.markSite,
     heading: detector.titleElement?.(document) ?? null,
     entry: detector.pageEntry?.(document),
-    draft: () => detector.extract(document, url),
+    resolve: () => resolvePaper(detector.extract(document, url)),
   };
 }
 
@@ -60,7 +60,7 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
       const successor = () => (pageOf(location.href) === pageOf(url.href) ? undefined : { control: run() });
       const page = detectorPage(detector, url);
       // The background hands over the state of the paper the URL names; a page whose URL names none asks by its draft.
-      mounted = new SaveControl(page, { handOver: handOver && page.paperId !== undefined, successor });
+      mounted = mountSaveControl(page, { handOver: handOver && page.paperId !== undefined, successor });
     } else if (detector && kind && options.mountListing) {
       // Only listings have work to abort when the page changes under them.
       controller = new AbortController();

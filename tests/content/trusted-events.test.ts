@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mountListing } from '../../content/listing-saver';
-import { SaveControl } from '../../content/save-control';
+import { mountSaveControl } from '../../content/save-control';
 import type { SiteDetector } from '../../lib/sites/types';
 
 /** A click as the user's own input would arrive. */
@@ -39,7 +39,7 @@ describe('the save control', () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(reply as never);
     const heading = document.createElement('h1');
     document.body.append(heading);
-    const control = new SaveControl({ paperId: '2604.27955', heading }, { handOver: true });
+    const control = mountSaveControl({ paperId: '2604.27955', heading }, { handOver: true });
     control.deliver({ type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [] });
     const button = control.button;
 
