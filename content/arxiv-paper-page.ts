@@ -8,7 +8,6 @@
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import { ABS_HEADING, absHeadingTitle, absPageEntry, HTML_HEADING } from '../lib/sites/arxiv-page-heading';
 import { metaContent } from '../lib/sites/meta';
-import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import type { Mounted, PaperPage } from './mounted';
 import { registerPageHandle } from './page-handle';
 import { mountSaveControl } from './save-control';
@@ -36,11 +35,10 @@ export function arxivPaperPage(doc: Document, pathname: string): PaperPage | und
 export function runArxivPaperPage(): PaperPageHandshake | undefined {
   let mounted: Mounted | undefined;
   if (!registerPageHandle(() => mounted)) return undefined;
-  const start = performance.now();
-  // arXiv's paper pages do not navigate in place (an HTML paper's table of contents only scrolls): mounted once.
+  // arXiv's paper pages do not navigate in place (an HTML paper's table of contents only scrolls): mounted once. No
+  // User Timing entry, as other page scripts leave: the page's scripts could read it, and on every paper page it cost
+  // more than what it timed (README, Benchmarks; the bench reads this script's cost from Chrome's trace).
   const page = arxivPaperPage(document, location.pathname);
   mounted = page && mountSaveControl(page, { handOver: true });
-  // A User Timing entry, so `npm run bench` reads what detect + mount cost; left when nothing was found too.
-  performance.measure(MEASURE_MOUNT, { start, end: performance.now() });
   return mounted?.handshake;
 }

@@ -5,7 +5,6 @@
  */
 import { PAGE_HANDLE_KEY, type PageHandle } from '../lib/messaging/page-handle';
 import { isPageStateEvent, isSavedChangedEvent } from '../lib/messaging/shapes';
-import { MEASURE_DELIVER } from '../lib/timing/measure-names';
 import type { Mounted } from './mounted';
 
 /**
@@ -18,10 +17,7 @@ export function registerPageHandle(mounted: () => Mounted | undefined): boolean 
   if (scope[key]) return false;
   scope[key] = {
     deliver: (state) => {
-      const start = performance.now();
       if (isPageStateEvent(state)) mounted()?.deliver?.(state);
-      // A User Timing entry, so `npm run bench` counts the hand-over, which Chrome's trace does not attribute to us.
-      performance.measure(MEASURE_DELIVER, { start, end: performance.now() });
     },
     update: (event) => {
       if (isSavedChangedEvent(event)) mounted()?.update(event.paperIds, event.saved);

@@ -1,6 +1,9 @@
 /** User Timing names the extension leaves, and `npm run bench` reads: one place, so the two can't drift apart. */
 
-/** Page scripts: detecting a paper page and mounting its save control. */
+/**
+ * Page scripts other than arXiv's paper pages (whose cost the bench reads from Chrome's trace alone): detecting a
+ * listing or a paper page and mounting its controls.
+ */
 export const MEASURE_MOUNT = 'agent-rl-radar:mount';
 
 /** Page scripts: decorating a listing's entries. */
@@ -14,9 +17,3 @@ export const MARKS_SHOWN = 'agent-rl-radar:marks-shown';
 
 /** The popup: the frame that shows its first rows. */
 export const FIRST_ROWS_MARK = 'agent-rl-radar:first-rows';
-
-/**
- * Page scripts: a paper page's state handed over by the background (its script runs from a `scripting.executeScript`
- * function, which Chrome's trace does not attribute to the page script's file: the bench adds this measure).
- */
-export const MEASURE_DELIVER = 'agent-rl-radar:deliver';

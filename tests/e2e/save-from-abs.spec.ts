@@ -1,5 +1,5 @@
-import { MEASURE_DELIVER, MEASURE_MOUNT } from '../../lib/timing/measure-names';
 import { expect, fixturePage, test } from './extension';
+import { countStateRequests, pageScriptRan } from './page-script';
 
 /** The reply shape of a `paper/save` request (lib/messaging/protocol.ts). */
 type SaveReply = { ok: true; data: { created: boolean } } | { ok: false };
@@ -10,10 +10,12 @@ const ABS = `https://arxiv.org/abs/${ID}`;
 
 test('saving on an arXiv abs page stores the paper, survives a reload and shows in the popup', async ({
   context,
+  serviceWorker,
   servePage,
   openPopup,
 }) => {
   await servePage(ABS, fixturePage(`arxiv-abs-${ID}.html`));
+  const stateRequests = await countStateRequests(serviceWorker);
   const page = await context.newPage();
   await page.goto(ABS);
 
@@ -30,10 +32,10 @@ test('saving on an arXiv abs page stores the paper, survives a reload and shows 
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
-  // The saved state and the verdict were handed over by the background, into the page script's world, once: the page
-  // sent no message for them (lib/messaging/page-handle.ts).
+  // The saved state and the verdict were handed over by the background, into the page script's world: the page asked
+  // for neither (lib/messaging/page-handle.ts). The verdict shows only once handed over or asked for.
   await expect(page.getByText(/^In RL for LLM Agents/)).toBeVisible();
-  expect(await page.evaluate((name) => performance.getEntriesByName(name).length, MEASURE_DELIVER)).toBe(1);
+  expect(await stateRequests()).toBe(0);
 
   const popup = await openPopup();
   const tab = popup.getByRole('tab', { name: /Saved/ });
@@ -81,13 +83,13 @@ test('a double click, a second tab and a second save leave one saved paper', asy
   await expect(popup.getByRole('listbox', { name: 'Saved papers' }).getByRole('option')).toHaveCount(1);
 });
 
-test('a page with garbage metadata gets no save button', async ({ context, servePage }) => {
+test('a page with garbage metadata gets no save button', async ({ context, serviceWorker, servePage }) => {
   await servePage('https://arxiv.org/abs/2604.99999', fixturePage('arxiv-abs-garbage.html'));
   const page = await context.newPage();
   await page.goto('https://arxiv.org/abs/2604.99999');
   await expect(page.getByRole('heading', { name: /not recognized/ })).toBeVisible();
-  // The page script leaves its User Timing entry once it has looked at the page, control or not.
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MEASURE_MOUNT);
+  // The page script has looked at the page, and placed no control.
+  await expect.poll(() => pageScriptRan(serviceWorker, 'https://arxiv.org/abs/2604.99999')).toBe(true);
   await expect(page.locator('agent-rl-radar-save')).toHaveCount(0);
 });
 
