@@ -33,7 +33,7 @@ export interface ScriptCost {
 /**
  * A function the extension injected. Chrome evaluates it as a script of its own, with no URL but the frame it runs in;
  * the page's own scripts carry the page's URL, and Playwright's evaluations (its waits and reads) carry no frame.
- * Ours is the only extension in the browsers the bench launches.
+ * Ours is the only extension in the bench's browsers that injects functions (the floor's script is in its manifest).
  */
 const injectedFunction = (event: TraceEvent) =>
   event.name === 'EvaluateScript' && event.ph === 'X' && event.args?.data?.url === '' && event.args.data.frame !== undefined;

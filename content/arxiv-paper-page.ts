@@ -36,8 +36,8 @@ export function runArxivPaperPage(): PaperPageHandshake | undefined {
   let mounted: Mounted | undefined;
   if (!registerPageHandle(() => mounted)) return undefined;
   // arXiv's paper pages do not navigate in place (an HTML paper's table of contents only scrolls): mounted once. No
-  // User Timing entry, as other page scripts leave: the page's scripts could read it, and on every paper page it cost
-  // more than what it timed (README, Benchmarks; the bench reads this script's cost from Chrome's trace).
+  // User Timing entry, as other page scripts leave: the page's scripts could read it, and every paper page would pay
+  // for it (the bench reads this script's cost from Chrome's trace).
   const page = arxivPaperPage(document, location.pathname);
   mounted = page && mountSaveControl(page, { handOver: true });
   return mounted?.handshake;

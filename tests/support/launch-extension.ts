@@ -12,13 +12,20 @@ export interface LaunchedExtension {
   close(): Promise<void>;
 }
 
-/** `profileDir` keeps the profile (the caller's to remove) for a later launch; by default it is fresh and removed. */
-export async function launchWithExtension(extensionDir = EXTENSION_DIR, profileDir?: string): Promise<LaunchedExtension> {
+/**
+ * `extensionDir` may name several extensions to load side by side (the bench's floor beside ours). `profileDir` keeps
+ * the profile (the caller's to remove) for a later launch; by default it is fresh and removed.
+ */
+export async function launchWithExtension(
+  extensionDir: string | readonly string[] = EXTENSION_DIR,
+  profileDir?: string,
+): Promise<LaunchedExtension> {
   const profile = profileDir ?? mkdtempSync(join(tmpdir(), 'radar-profile-'));
+  const extensions = typeof extensionDir === 'string' ? extensionDir : extensionDir.join(',');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [`--disable-extensions-except=${extensions}`, `--load-extension=${extensions}`],
   });
   // Nothing leaves the machine: anything not served by a route is refused.
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
