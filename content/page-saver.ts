@@ -59,7 +59,7 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
       // A click once the app has shown another paper goes to the control for that one (save-control.ts).
       const successor = () => (pageOf(location.href) === pageOf(url.href) ? undefined : { control: run() });
       const page = detectorPage(detector, url);
-      // The background hands over the state of the paper the URL names; a page whose URL names none asks by its draft.
+      // The background hands over the state of the paper the URL names; a page whose URL names none asks (`resolve`).
       mounted = mountSaveControl(page, { handOver: handOver && page.paperId !== undefined, successor });
     } else if (detector && kind && options.mountListing) {
       // Only listings have work to abort when the page changes under them.

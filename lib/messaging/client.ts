@@ -25,8 +25,8 @@ export function sendRequest<R extends Request>(request: R): Promise<Reply<R['typ
 }
 
 /**
- * Sends a request whose answer must have `answer`'s shape (the one RESPONSES gives its type): for the paper pages'
- * control, which carries the shapes of its own requests only (shapes.ts).
+ * Sends a request whose answer must have `answer`'s shape (the one RESPONSES gives its type): for the page scripts,
+ * which carry the shapes of their own requests only, not the whole table (shapes.ts).
  */
 export function sendAnswered<R extends Request>(request: R, answer: (typeof RESPONSES)[R['type']]): Promise<Reply<R['type']>> {
   return sendChecked(request, (value): value is Reply<R['type']> => isReply(value) && (!value.ok || hasShape(value.data, answer)));
