@@ -9,7 +9,8 @@ import type { PageVerdict } from '../lib/messaging/shapes';
 import type { MarkSite } from '../lib/settings/mark-sites';
 
 export interface AbstractProgress {
-  apply(verdicts: readonly PageVerdict[]): void;
+  /** The verdicts of the entries that now get a mark; the entries that now get none. */
+  apply(verdicts: readonly PageVerdict[], unmarked: readonly string[]): void;
   /** `done` of `all` ids asked about so far. */
   progress(done: number, all: number): void;
 }
@@ -26,7 +27,7 @@ export async function fetchAbstractVerdicts(
     if (signal.aborted) return;
     // Offline or refused: the title-only marks stay, and the page says nothing more.
     if (!reply.ok) break;
-    on.apply(reply.data.verdicts);
+    on.apply(reply.data.verdicts, reply.data.unmarked);
   }
   on.progress(ids.length, ids.length);
 }

@@ -31,8 +31,8 @@ export function whyText(verdict: PageVerdict): string {
 }
 
 export interface ListingMarks {
-  /** Shows (or replaces) the marks of these entries' verdicts. */
-  apply(verdicts: readonly PageVerdict[], entries: ReadonlyMap<string, ListingEntry>): void;
+  /** Shows (or replaces) the marks of these entries' verdicts, and takes away those of the `unmarked` entries. */
+  apply(verdicts: readonly PageVerdict[], unmarked?: readonly string[]): void;
   /** Every entry has been judged: the summary shows, with the page's count. */
   showSummary(total: number): void;
   /** A line of progress beside the summary ("Reading abstracts…"), or '' for none. */
@@ -40,8 +40,15 @@ export interface ListingMarks {
   remove(): void;
 }
 
-export function createListingMarks(doc: Document, listTop: Element | null, signal: AbortSignal): ListingMarks {
+/** Marks for the entries of a listing (`entries`: every entry decorated so far, by paper id). */
+export function createListingMarks(
+  doc: Document,
+  listTop: Element | null,
+  entries: ReadonlyMap<string, ListingEntry>,
+  signal: AbortSignal,
+): ListingMarks {
   const style = installMarkStyles(doc);
+  /** The verdicts of the marked entries: an entry judged and not here is out of the topic. */
   const verdicts = new Map<string, PageVerdict>();
   const marksById = new Map<string, Element[]>();
   const rowsById = new Map<string, Element[]>();
@@ -52,14 +59,25 @@ export function createListingMarks(doc: Document, listTop: Element | null, signa
   let total = 0;
   let nextId = 0;
 
+  /** Hides the entry's rows while only the topic's entries show; the rows hidden once are kept to show them again. */
   function hideRows(paperId: string) {
     const hide = onlyInTopic && verdicts.get(paperId)?.mark !== 'in';
-    for (const row of rowsById.get(paperId) ?? []) row.classList.toggle(HIDDEN_CLASS, hide);
+    let rows = rowsById.get(paperId);
+    if (!rows) {
+      if (!hide) return;
+      rows = entries.get(paperId)?.rows() ?? [];
+      rowsById.set(paperId, rows);
+    }
+    for (const row of rows) row.classList.toggle(HIDDEN_CLASS, hide);
+  }
+
+  function unmark(paperId: string) {
+    for (const element of marksById.get(paperId) ?? []) element.remove();
+    marksById.delete(paperId);
   }
 
   function render(verdict: PageVerdict, entry: ListingEntry) {
-    for (const element of marksById.get(verdict.id) ?? []) element.remove();
-    marksById.delete(verdict.id);
+    unmark(verdict.id);
     if (verdict.mark === 'out') return;
     const mark = doc.createElement('span');
     mark.className = MARK_CLASS;
@@ -86,7 +104,7 @@ export function createListingMarks(doc: Document, listTop: Element | null, signa
   function toggleOnly(button: HTMLButtonElement) {
     onlyInTopic = !onlyInTopic;
     button.setAttribute('aria-pressed', String(onlyInTopic));
-    for (const paperId of rowsById.keys()) hideRows(paperId);
+    for (const paperId of entries.keys()) hideRows(paperId);
   }
 
   function buildSummary() {
@@ -141,15 +159,19 @@ export function createListingMarks(doc: Document, listTop: Element | null, signa
   );
 
   return {
-    apply(list, entries) {
+    apply(list, unmarked = []) {
       const start = performance.now();
       for (const verdict of list) {
         const entry = entries.get(verdict.id);
         if (!entry) continue;
         verdicts.set(verdict.id, verdict);
-        if (!rowsById.has(verdict.id)) rowsById.set(verdict.id, entry.rows());
         render(verdict, entry);
         if (onlyInTopic) hideRows(verdict.id);
+      }
+      for (const paperId of unmarked) {
+        if (!verdicts.delete(paperId)) continue;
+        unmark(paperId);
+        if (onlyInTopic) hideRows(paperId);
       }
       updateCount();
       performance.measure(MEASURE_MARKS, { start, end: performance.now() });

@@ -50,7 +50,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
   }
 
   const markSite = detector.markSite;
-  const marks = markSite ? createListingMarks(document, detector.listTop?.(document) ?? null, signal) : undefined;
+  const marks = markSite ? createListingMarks(document, detector.listTop?.(document) ?? null, entriesById, signal) : undefined;
   const asked: Promise<readonly string[]>[] = [];
   let allDecorated = false;
 
@@ -64,10 +64,11 @@ export const mountListing: MountListing = (detector, url, signal) => {
     const reply = await sendRequest({ type: 'page/verdicts', site: markSite, entries: pageEntries });
     if (!reply.ok || signal.aborted) return [];
     setSaved(reply.data.saved, true);
-    marks.apply(reply.data.verdicts, entriesById);
-    // No verdict for any entry: the user turned marks off for this site. The count waits for the whole page.
-    if (reply.data.verdicts.length > 0 && allDecorated) marks.showSummary(entriesById.size);
-    return reply.data.verdicts.filter((verdict) => verdict.titleOnly).map((verdict) => verdict.id);
+    // The user may have turned marks off for this site. The count waits for the whole page.
+    if (!reply.data.marks) return [];
+    marks.apply(reply.data.verdicts);
+    if (allDecorated) marks.showSummary(entriesById.size);
+    return reply.data.titleOnly;
   }
 
   /** Every entry has been asked about: listings without abstracts get their marks again from the abstracts. */
@@ -75,7 +76,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     const titleOnly = (await Promise.all(asked)).flat();
     if (!markSite || !marks || titleOnly.length === 0 || signal.aborted) return;
     await fetchAbstractVerdicts(markSite, titleOnly, signal, {
-      apply: (verdicts) => marks.apply(verdicts, entriesById),
+      apply: (verdicts, unmarked) => marks.apply(verdicts, unmarked),
       progress: (done, all) => marks.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
     });
   }

@@ -54,7 +54,7 @@ export default defineBackground({
     const watch = watchJob(db, arxiv);
     const verdicts = verdictHandlers(db, arxiv, { readSettings });
     // A paper page's script is handed its saved state and verdict right after it was injected (page-boot.ts).
-    answerPaperPagesWith(paperPageAnswer(db, verdicts));
+    answerPaperPagesWith(paperPageAnswer(db, { readSettings }));
     const handlers = {
       ...paperHandlers(db, {
         completePending: complete,

@@ -1,8 +1,9 @@
 /**
  * Answers the page scripts' `page/verdicts`, `page/state` and `page/abstracts`: which of a page's papers are saved, and
  * the topic's verdict on each — from the feed when it has the paper (judged there on its abstract), else from the shipped
- * classifier on what the page showed or an abstract cached earlier. Marks the user turned off for the page get no
- * verdicts (the page script then shows none).
+ * classifier on what the page showed or an abstract cached earlier. A listing is sent the verdicts of the entries it
+ * marks, a paper page its own verdict whatever it is. Marks the user turned off for the page get no verdicts (the page
+ * script then shows none).
  */
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { judgement } from '../../lib/feed/sync';
@@ -22,6 +23,8 @@ export interface VerdictDeps {
   readSettings(): Promise<Settings>;
 }
 
+const marksOnFor = (deps: VerdictDeps) => async (site: MarkSite) => (await deps.readSettings()).marks[site];
+
 const judge = (id: string, title: string, abstract: string): PageVerdict =>
   pageVerdict(id, judgement(classify({ id, title, abstract })), abstract.trim() === '');
 
@@ -30,18 +33,7 @@ export function verdictHandlers(
   client: ArxivClient,
   deps: VerdictDeps,
 ): Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> {
-  const marksOn = async (site: MarkSite) => (await deps.readSettings()).marks[site];
-
-  async function verdictsFor(entries: readonly PageEntry[]): Promise<PageVerdict[]> {
-    const ids = entries.map((entry) => entry.id);
-    const [feedItems, cached] = await Promise.all([db.feed.bulkGet(ids), db.abstracts.bulkGet(ids)]);
-    return entries.map((entry, index) => {
-      const item = feedItems[index];
-      if (item) return pageVerdict(entry.id, item, false);
-      const abstract = entry.abstract?.trim() || cached[index]?.abstract || '';
-      return judge(entry.id, entry.title, abstract);
-    });
-  }
+  const marksOn = marksOnFor(deps);
 
   const handlers: Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> = {
     async 'page/verdicts'({ site, entries }) {
@@ -52,47 +44,81 @@ export function verdictHandlers(
         ),
         marksOn(site),
       ]);
-      return { saved: [...saved], verdicts: on ? await verdictsFor(entries) : [] };
+      const verdicts = on ? await verdictsFor(db, entries) : [];
+      return {
+        saved: [...saved],
+        marks: on,
+        verdicts: verdicts.filter(marked),
+        titleOnly: verdicts.filter((verdict) => verdict.titleOnly).map((verdict) => verdict.id),
+      };
     },
     async 'page/state'(request, origin) {
       const paperId = request.paperId ?? (origin.url === undefined ? undefined : paperIdFromUrl(origin.url));
-      const state = await paperPageState(db, handlers['page/verdicts'], request, paperId);
+      const state = await paperPageState(db, paperVerdicts(db, deps), request, paperId);
       if (!state) throw new RejectedError('This page names no paper.');
       return { paperId: state.paperId, saved: state.saved, verdicts: state.verdicts };
     },
     async 'page/abstracts'({ site, ids }) {
-      if (!(await marksOn(site))) return { verdicts: [] };
+      if (!(await marksOn(site))) return { verdicts: [], unmarked: [] };
       const outcome = await fetchAbstracts(db, client, ids);
       if (outcome.error) console.info(`[marks] abstracts not fetched: ${outcome.error}`);
-      return { verdicts: outcome.found.map((found) => judge(found.id, found.title, found.abstract)) };
+      const verdicts = outcome.found.map((found) => judge(found.id, found.title, found.abstract));
+      return { verdicts: verdicts.filter(marked), unmarked: verdicts.filter((verdict) => !marked(verdict)).map((verdict) => verdict.id) };
     },
   };
+
   return handlers;
 }
 
 /**
+ * The topic's verdict on each entry: from the feed when it has the paper (judged there on its abstract), else from the
+ * shipped classifier on what the page showed, or an abstract cached earlier.
+ */
+async function verdictsFor(db: RadarDb, entries: readonly PageEntry[]): Promise<PageVerdict[]> {
+  const ids = entries.map((entry) => entry.id);
+  const [feedItems, cached] = await Promise.all([db.feed.bulkGet(ids), db.abstracts.bulkGet(ids)]);
+  return entries.map((entry, index) => {
+    const item = feedItems[index];
+    if (item) return pageVerdict(entry.id, item, false);
+    const abstract = entry.abstract?.trim() || cached[index]?.abstract || '';
+    return judge(entry.id, entry.title, abstract);
+  });
+}
+
+/** Entries that get a mark on a listing: in the topic, or near misses. */
+const marked = (verdict: PageVerdict) => verdict.mark !== 'out';
+
+type PaperVerdicts = (site: MarkSite, entry: PageEntry) => Promise<PageVerdict[]>;
+
+/** A paper page's verdict, "Not in the topic" included: unlike a listing, the page says why (none with marks off). */
+const paperVerdicts =
+  (db: RadarDb, deps: VerdictDeps): PaperVerdicts =>
+  async (site, entry) =>
+    (await marksOnFor(deps)(site)) ? verdictsFor(db, [entry]) : [];
+
+/**
  * The state a paper page's script is handed after the background injected it (page-boot.ts), and what `page/state`
- * answers: whether the paper is saved, and the verdict `page/verdicts` would give on what the page shows of it.
- * Nothing without a paper.
+ * answers: whether the paper is saved, and the topic's verdict on what the page shows of it. Nothing without a paper.
  */
 async function paperPageState(
   db: RadarDb,
-  verdicts: Handlers['page/verdicts'],
+  verdicts: PaperVerdicts,
   { site, title, abstract }: PaperPageHandshake,
   paperId: string | undefined,
 ): Promise<PageStateEvent | undefined> {
   if (paperId === undefined) return undefined;
-  if (site === undefined) {
-    return { type: 'page/state', paperId, saved: (await savedIds(db, [paperId])).has(paperId), verdicts: [] };
-  }
-  const answer = await verdicts({ type: 'page/verdicts', site, entries: [{ id: paperId, title, abstract }] }, {});
-  return { type: 'page/state', paperId, saved: answer.saved.includes(paperId), verdicts: answer.verdicts };
+  const [saved, judged] = await Promise.all([
+    savedIds(db, [paperId]),
+    site === undefined ? [] : verdicts(site, { id: paperId, title, abstract }),
+  ]);
+  return { type: 'page/state', paperId, saved: saved.has(paperId), verdicts: judged };
 }
 
 /** The hand-over's answer to what a paper page's script returned; nothing for a handshake that does not parse. */
-export function paperPageAnswer(db: RadarDb, handlers: Pick<Handlers, 'page/verdicts'>): PageStateAnswer {
+export function paperPageAnswer(db: RadarDb, deps: VerdictDeps): PageStateAnswer {
+  const verdicts = paperVerdicts(db, deps);
   return async (raw, url) => {
     const handshake = parsePaperPageHandshake(raw);
-    return handshake && paperPageState(db, handlers['page/verdicts'], handshake, paperIdFromUrl(url));
+    return handshake && paperPageState(db, verdicts, handshake, paperIdFromUrl(url));
   };
 }

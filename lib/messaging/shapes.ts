@@ -61,16 +61,23 @@ export const RESPONSES = {
   'feed/refresh': { started: 'boolean' },
   'feed/opened': {},
   'paper/complete-pending': {},
-  /** The saved ones among the entries, and the topic's verdicts (none when the user turned marks off for the page). */
-  'page/verdicts': { saved: 'string[]', verdicts: 'verdicts' },
+  /**
+   * The saved ones among the entries; whether the page carries marks (`false` when the user turned them off there); the
+   * verdicts of the entries that get a mark (in the topic, or near misses), and which entries were judged on their
+   * titles alone. The rest get nothing: a 2,000-entry listing would otherwise be sent 2,000 verdicts it never shows.
+   */
+  'page/verdicts': { saved: 'string[]', marks: 'boolean', verdicts: 'verdicts', titleOnly: 'string[]' },
   /**
    * The saved arXiv papers checked against the arXiv API now: how many were checked and how many had changed; `error`
    * says why the check stopped ('' when it did not), and then nothing of the unfinished batch changed.
    */
   'library/check-updates': { checked: 'number', updated: 'number', error: 'string' },
   'page/state': PAGE_STATE,
-  /** Verdicts re-made with the abstracts fetched from the arXiv API (those it knew). */
-  'page/abstracts': { verdicts: 'verdicts' },
+  /**
+   * Verdicts re-made with the abstracts fetched from the arXiv API (those it knew): of the entries that now get a mark,
+   * and the ids of those that now get none.
+   */
+  'page/abstracts': { verdicts: 'verdicts', unmarked: 'string[]' },
 } as const satisfies Record<string, Shape>;
 
 /**

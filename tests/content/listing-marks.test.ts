@@ -22,6 +22,20 @@ const verdict = (id: string, mark: PageVerdict['mark'], titleOnly = false): Page
   reasons: ['multi-turn RL: grpo'],
   titleOnly,
 });
+/** What the background answers, as it does: verdicts of the marked entries only, and which were judged on titles. */
+const verdictsReply = (all: PageVerdict[]) => ({
+  ok: true,
+  data: {
+    saved: [],
+    marks: true,
+    verdicts: all.filter((one) => one.mark !== 'out'),
+    titleOnly: all.filter((one) => one.titleOnly).map((one) => one.id),
+  },
+});
+const abstractsReply = (all: PageVerdict[]) => ({
+  ok: true,
+  data: { verdicts: all.filter((one) => one.mark !== 'out'), unmarked: all.filter((one) => one.mark === 'out').map((one) => one.id) },
+});
 
 function trusted<E extends Event>(event: E): E {
   Object.defineProperty(event, 'isTrusted', { value: true });
@@ -40,14 +54,9 @@ beforeEach(() => {
   // The page without its doctype, html tag and arXiv's stylesheet (unit tests fetch nothing).
   document.documentElement.innerHTML = listingPage(papers).replace(/^<!DOCTYPE html>\s*<html lang="en">|<\/html>\s*$|<link [^>]*>/g, '');
   answers = {
-    'page/verdicts': (message) => ({
-      ok: true,
-      data: {
-        saved: [],
-        verdicts: (message.entries ?? []).map((entry, i) => verdict(entry.id, i === 1 || i === 4 ? 'in' : i === 2 ? 'near' : 'out')),
-      },
-    }),
-    'page/abstracts': () => ({ ok: true, data: { verdicts: [] } }),
+    'page/verdicts': (message) =>
+      verdictsReply((message.entries ?? []).map((entry, i) => verdict(entry.id, i === 1 || i === 4 ? 'in' : i === 2 ? 'near' : 'out'))),
+    'page/abstracts': () => abstractsReply([]),
   };
   const reply = async (message: (typeof sent)[number]) => {
     sent.push(message);
@@ -123,22 +132,49 @@ describe('the marks on a listing', () => {
   });
 
   it('judge a listing without abstracts again once the background has fetched them', async () => {
-    answers['page/verdicts'] = (message) => ({
-      ok: true,
-      data: { saved: [], verdicts: (message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)) },
-    });
-    answers['page/abstracts'] = (message) => ({
-      ok: true,
-      data: { verdicts: (message.ids ?? []).map((id) => verdict(id, id === ids[3] ? 'in' : 'out')) },
-    });
+    answers['page/verdicts'] = (message) =>
+      verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
+    answers['page/abstracts'] = (message) => abstractsReply((message.ids ?? []).map((id) => verdict(id, id === ids[3] ? 'in' : 'out')));
     await mounted();
     await vi.waitFor(() => expect(marks().map((mark) => mark.closest('dt')?.querySelector('a[title=Abstract]')?.id)).toEqual([ids[3]]));
     expect(sent.filter((message) => message.type === 'page/abstracts').flatMap((message) => message.ids)).toEqual(ids);
     expect(summary()?.querySelector('[role=status]')?.textContent).toBe('1 of 6 in RL for LLM Agents');
   });
 
+  it('count none, with marks on, on a listing where nothing is in the topic', async () => {
+    answers['page/verdicts'] = (message) => verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, 'out')));
+    await mounted();
+    expect(summary()?.querySelector('[role=status]')?.textContent).toBe('0 of 6 in RL for LLM Agents');
+    expect(marks()).toEqual([]);
+  });
+
+  it('hide an entry the abstracts took out of the topic while only the topic’s entries show', async () => {
+    let release = () => {};
+    const fetched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answers['page/verdicts'] = (message) =>
+      verdictsReply(
+        (message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] || entry.id === ids[1] ? 'in' : 'out', true)),
+      );
+    answers['page/abstracts'] = async (message) => {
+      await fetched;
+      return abstractsReply((message.ids ?? []).map((id) => verdict(id, id === ids[0] ? 'in' : 'out')));
+    };
+    await mounted();
+    onlyButton().dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })));
+    const shown = () =>
+      [...document.querySelectorAll('#articles > dt')]
+        .filter((dt) => !dt.classList.contains('agent-rl-radar-hidden'))
+        .map((dt) => dt.querySelector('a[title=Abstract]')?.id);
+    expect(shown()).toEqual([ids[0], ids[1]]);
+    release();
+    await vi.waitFor(() => expect(shown()).toEqual([ids[0]]));
+    expect(summary()?.querySelector('[role=status]')?.textContent).toBe('1 of 6 in RL for LLM Agents');
+  });
+
   it('show nothing when the user turned marks off (the background sends no verdicts)', async () => {
-    answers['page/verdicts'] = () => ({ ok: true, data: { saved: [], verdicts: [] } });
+    answers['page/verdicts'] = () => ({ ok: true, data: { saved: [], marks: false, verdicts: [], titleOnly: [] } });
     mountListing(arxivListing, new URL(location.href), controller.signal);
     await vi.waitFor(() => expect(document.querySelectorAll('button.agent-rl-radar-toggle')).toHaveLength(6));
     await vi.waitFor(() => expect(sent.filter((message) => message.type === 'page/verdicts')).not.toHaveLength(0));

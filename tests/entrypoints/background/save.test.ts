@@ -13,9 +13,9 @@ const withoutVerdicts = (
 ): Handlers => ({
   ...saving,
   'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
-  'page/verdicts': async () => ({ saved: [], verdicts: [] }),
+  'page/verdicts': async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] }),
   'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
-  'page/abstracts': async () => ({ verdicts: [] }),
+  'page/abstracts': async () => ({ verdicts: [], unmarked: [] }),
 });
 let n = 0;
 

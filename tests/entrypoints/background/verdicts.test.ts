@@ -47,7 +47,7 @@ const saveBare = (id: string) =>
   savePaper(db, { id, title: 'Saved', authors: [], affiliations: [], categories: [], source: { site: 't', url: '', at: 0 } } as never);
 
 describe('page/verdicts', () => {
-  it('judges each entry on what the page showed, and says which are saved', async () => {
+  it('judges each entry on what the page showed, sends the verdicts of the marked ones, and says which are saved', async () => {
     await saveBare('2611.00002');
     const reply = await handlers()['page/verdicts'](
       {
@@ -62,12 +62,14 @@ describe('page/verdicts', () => {
       {},
     );
     expect(reply.saved).toEqual(['2611.00002']);
+    expect(reply.marks).toBe(true);
+    // The off-topic entry gets no mark, so no verdict: a listing is sent only what it shows.
     expect(reply.verdicts.map((verdict) => [verdict.id, verdict.mark, verdict.titleOnly])).toEqual([
       ['2611.00001', 'in', false],
-      ['2611.00002', 'out', false],
       ['2611.00003', 'in', true],
     ]);
     expect(reply.verdicts[0]?.tags).toContain('Credit Assignment');
+    expect(reply.titleOnly).toEqual(['2611.00003']);
   });
 
   it('answers from the feed when the feed has the paper (judged there on its abstract)', async () => {
@@ -94,7 +96,25 @@ describe('page/verdicts', () => {
       { type: 'page/verdicts', site: 'arxiv-listing', entries: [{ id: '2611.00009', title: 'Agentic Search with Language Models' }] },
       {},
     );
-    expect(reply.verdicts[0]?.titleOnly).toBe(false);
+    expect(reply.verdicts).toEqual([]);
+    expect(reply.titleOnly).toEqual([]);
+  });
+
+  it('names every entry judged on its title alone, marked or not, so the page can fetch their abstracts', async () => {
+    const reply = await handlers()['page/verdicts'](
+      {
+        type: 'page/verdicts',
+        site: 'arxiv-listing',
+        entries: [
+          { id: '2611.00004', title: ON_TOPIC.title },
+          { id: '2611.00005', title: OFF_TOPIC.title },
+          { id: '2611.00006', ...OFF_TOPIC },
+        ],
+      },
+      {},
+    );
+    expect(reply.verdicts.map((verdict) => verdict.id)).toEqual(['2611.00004']);
+    expect(reply.titleOnly).toEqual(['2611.00004', '2611.00005']);
   });
 
   it('gives no verdicts where the user turned marks off, but still says what is saved', async () => {
@@ -103,25 +123,32 @@ describe('page/verdicts', () => {
       { type: 'page/verdicts', site: 'arxiv-listing', entries: [{ id: '2611.00001', ...ON_TOPIC }] },
       {},
     );
-    expect(reply).toEqual({ saved: [], verdicts: [] });
+    expect(reply).toEqual({ saved: [], marks: false, verdicts: [], titleOnly: [] });
   });
 });
 
 describe('page/abstracts', () => {
-  it('fetches the abstracts and judges again on them', async () => {
-    const paper = { id: '2611.00003', ...OFF_TOPIC, authors: ['A'], categories: ['cs.CV'], published: '2026-11-30T00:00:00Z' };
-    const reply = await handlers(() => new Response(atomFeed([paper]), { status: 200 }))['page/abstracts'](
-      { type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] },
-      {},
-    );
-    expect(reply.verdicts).toMatchObject([{ id: '2611.00003', mark: 'out', titleOnly: false }]);
+  it('fetches the abstracts and judges again on them: verdicts for the marked, ids for the rest', async () => {
+    const paper = (id: string, text: typeof ON_TOPIC) => ({
+      id,
+      ...text,
+      authors: ['A'],
+      categories: ['cs.CV'],
+      published: '2026-11-30T00:00:00Z',
+    });
+    const reply = await handlers(
+      () => new Response(atomFeed([paper('2611.00003', OFF_TOPIC), paper('2611.00007', ON_TOPIC)]), { status: 200 }),
+    )['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003', '2611.00007'] }, {});
+    expect(reply.verdicts).toMatchObject([{ id: '2611.00007', mark: 'in', titleOnly: false }]);
+    expect(reply.unmarked).toEqual(['2611.00003']);
     expect(urls).toHaveLength(1);
   });
 
   it('offline: no verdicts change; with marks off: arXiv is not asked at all', async () => {
-    expect(
-      (await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {})).verdicts,
-    ).toEqual([]);
+    expect(await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {})).toEqual({
+      verdicts: [],
+      unmarked: [],
+    });
     settings.marks['arxiv-listing'] = false;
     urls = [];
     await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
@@ -131,7 +158,7 @@ describe('page/abstracts', () => {
 
 describe('paperPageAnswer (the state a paper page is handed after its script ran)', () => {
   const ABS = 'https://arxiv.org/abs/2611.00001v2';
-  const answer = () => paperPageAnswer(db, handlers());
+  const answer = () => paperPageAnswer(db, { readSettings: async () => settings });
 
   it('says whether the paper is saved and gives the verdict on what the page showed', async () => {
     await saveBare('2611.00001');

@@ -16,9 +16,9 @@ function spyHandlers(): Handlers {
     'feed/refresh': vi.fn(async () => ({ started: true })),
     'feed/opened': vi.fn(async () => ({})),
     'paper/complete-pending': vi.fn(async () => ({})),
-    'page/verdicts': vi.fn(async () => ({ saved: [], verdicts: [] })),
+    'page/verdicts': vi.fn(async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] })),
     'page/state': vi.fn(async () => ({ paperId: '2604.27955', saved: false, verdicts: [] })),
-    'page/abstracts': vi.fn(async () => ({ verdicts: [] })),
+    'page/abstracts': vi.fn(async () => ({ verdicts: [], unmarked: [] })),
     'library/check-updates': vi.fn(async () => ({ checked: 0, updated: 0, error: '' })),
   };
 }
@@ -153,9 +153,11 @@ describe('the protocol', () => {
     expect(isReplyTo('paper/save', { ok: true, data: { paperId: '2604.27955' } })).toBe(false);
     expect(isReplyTo('paper/status', { ok: true, data: { saved: '2604.27955' } })).toBe(false);
     const verdict = { id: '2604.27955', mark: 'in', tags: ['Memory'], reasons: ['memory'], titleOnly: false };
-    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], verdicts: [verdict] } })).toBe(true);
-    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], verdicts: [{ ...verdict, mark: 'maybe' }] } })).toBe(false);
-    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], verdicts: [{ ...verdict, tags: [1] }] } })).toBe(false);
+    const verdicts = (list: unknown[]) => ({ ok: true, data: { saved: [], marks: true, verdicts: list, titleOnly: [] } });
+    expect(isReplyTo('page/verdicts', verdicts([verdict]))).toBe(true);
+    expect(isReplyTo('page/verdicts', verdicts([{ ...verdict, mark: 'maybe' }]))).toBe(false);
+    expect(isReplyTo('page/verdicts', verdicts([{ ...verdict, tags: [1] }]))).toBe(false);
+    expect(isReplyTo('page/verdicts', { ok: true, data: { saved: [], marks: true, verdicts: [verdict] } })).toBe(false);
     // An error is an answer to any message.
     expect(isReplyTo('tab/save', { ok: false, error: { code: 'rejected', message: 'No paper here.' } })).toBe(true);
   });
