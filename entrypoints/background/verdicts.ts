@@ -34,6 +34,7 @@ export function verdictHandlers(
   deps: VerdictDeps,
 ): Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> {
   const marksOn = marksOnFor(deps);
+  const verdictOfPaper = paperVerdicts(db, deps);
 
   const handlers: Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> = {
     async 'page/verdicts'({ site, entries }) {
@@ -54,7 +55,7 @@ export function verdictHandlers(
     },
     async 'page/state'(request, origin) {
       const paperId = request.paperId ?? (origin.url === undefined ? undefined : paperIdFromUrl(origin.url));
-      const state = await paperPageState(db, paperVerdicts(db, deps), request, paperId);
+      const state = await paperPageState(db, verdictOfPaper, request, paperId);
       if (!state) throw new RejectedError('This page names no paper.');
       return { paperId: state.paperId, saved: state.saved, verdicts: state.verdicts };
     },
@@ -66,7 +67,6 @@ export function verdictHandlers(
       return { verdicts: verdicts.filter(marked), unmarked: verdicts.filter((verdict) => !marked(verdict)).map((verdict) => verdict.id) };
     },
   };
-
   return handlers;
 }
 
@@ -91,10 +91,10 @@ const marked = (verdict: PageVerdict) => verdict.mark !== 'out';
 type PaperVerdicts = (site: MarkSite, entry: PageEntry) => Promise<PageVerdict[]>;
 
 /** A paper page's verdict, "Not in the topic" included: unlike a listing, the page says why (none with marks off). */
-const paperVerdicts =
-  (db: RadarDb, deps: VerdictDeps): PaperVerdicts =>
-  async (site, entry) =>
-    (await marksOnFor(deps)(site)) ? verdictsFor(db, [entry]) : [];
+function paperVerdicts(db: RadarDb, deps: VerdictDeps): PaperVerdicts {
+  const marksOn = marksOnFor(deps);
+  return async (site, entry) => ((await marksOn(site)) ? verdictsFor(db, [entry]) : []);
+}
 
 /**
  * The state a paper page's script is handed after the background injected it (page-boot.ts), and what `page/state`
