@@ -34,7 +34,7 @@ export function verdictHandlers(
   deps: VerdictDeps,
 ): Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> {
   const marksOn = marksOnFor(deps);
-  const verdictOfPaper = paperVerdicts(db, deps);
+  const verdictOfPaper = paperVerdicts(db, marksOn);
 
   const handlers: Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> = {
     async 'page/verdicts'({ site, entries }) {
@@ -46,12 +46,8 @@ export function verdictHandlers(
         marksOn(site),
       ]);
       const verdicts = on ? await verdictsFor(db, entries) : [];
-      return {
-        saved: [...saved],
-        marks: on,
-        verdicts: verdicts.filter(marked),
-        titleOnly: verdicts.filter((verdict) => verdict.titleOnly).map((verdict) => verdict.id),
-      };
+      const titleOnly = verdicts.filter((verdict) => verdict.titleOnly).map((verdict) => verdict.id);
+      return { saved: [...saved], marks: on, verdicts: markedOnly(verdicts).verdicts, titleOnly };
     },
     async 'page/state'(request, origin) {
       const paperId = request.paperId ?? (origin.url === undefined ? undefined : paperIdFromUrl(origin.url));
@@ -63,8 +59,7 @@ export function verdictHandlers(
       if (!(await marksOn(site))) return { verdicts: [], unmarked: [] };
       const outcome = await fetchAbstracts(db, client, ids);
       if (outcome.error) console.info(`[marks] abstracts not fetched: ${outcome.error}`);
-      const verdicts = outcome.found.map((found) => judge(found.id, found.title, found.abstract));
-      return { verdicts: verdicts.filter(marked), unmarked: verdicts.filter((verdict) => !marked(verdict)).map((verdict) => verdict.id) };
+      return markedOnly(outcome.found.map((found) => judge(found.id, found.title, found.abstract)));
     },
   };
   return handlers;
@@ -85,14 +80,24 @@ async function verdictsFor(db: RadarDb, entries: readonly PageEntry[]): Promise<
   });
 }
 
-/** Entries that get a mark on a listing: in the topic, or near misses. */
-const marked = (verdict: PageVerdict) => verdict.mark !== 'out';
+/**
+ * What a listing is sent of these verdicts: those of the entries that get a mark (in the topic, or near misses), and
+ * only the ids of the rest.
+ */
+function markedOnly(all: readonly PageVerdict[]): { verdicts: PageVerdict[]; unmarked: string[] } {
+  const verdicts: PageVerdict[] = [];
+  const unmarked: string[] = [];
+  for (const verdict of all) {
+    if (verdict.mark === 'out') unmarked.push(verdict.id);
+    else verdicts.push(verdict);
+  }
+  return { verdicts, unmarked };
+}
 
 type PaperVerdicts = (site: MarkSite, entry: PageEntry) => Promise<PageVerdict[]>;
 
 /** A paper page's verdict, "Not in the topic" included: unlike a listing, the page says why (none with marks off). */
-function paperVerdicts(db: RadarDb, deps: VerdictDeps): PaperVerdicts {
-  const marksOn = marksOnFor(deps);
+function paperVerdicts(db: RadarDb, marksOn: (site: MarkSite) => Promise<boolean>): PaperVerdicts {
   return async (site, entry) => ((await marksOn(site)) ? verdictsFor(db, [entry]) : []);
 }
 
@@ -116,7 +121,7 @@ async function paperPageState(
 
 /** The hand-over's answer to what a paper page's script returned; nothing for a handshake that does not parse. */
 export function paperPageAnswer(db: RadarDb, deps: VerdictDeps): PageStateAnswer {
-  const verdicts = paperVerdicts(db, deps);
+  const verdicts = paperVerdicts(db, marksOnFor(deps));
   return async (raw, url) => {
     const handshake = parsePaperPageHandshake(raw);
     return handshake && paperPageState(db, verdicts, handshake, paperIdFromUrl(url));
