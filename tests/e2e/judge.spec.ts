@@ -167,7 +167,11 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
 
   // A refresh asks nothing again: the paper has this model's verdict. (The run after it leaves a new status.)
   const before = Date.now();
-  expect(await sendFromPage(popup, { type: 'feed/refresh', force: true })).toMatchObject({ ok: true, data: { started: true } });
+  // A refresh still running (the background may be finishing the one that followed the saved endpoint) turns a second
+  // one away with `started: false`: asked again until one starts.
+  await expect
+    .poll(async () => sendFromPage(popup, { type: 'feed/refresh', force: true }), { timeout: 20_000 })
+    .toMatchObject({ ok: true, data: { started: true } });
   await expect.poll(async () => (await judgeStatus(popup))?.at ?? 0, { timeout: 20_000 }).toBeGreaterThan(before);
   await expect(section).toContainText('nothing new to judge');
   expect(sent).toHaveLength(1);
