@@ -26,8 +26,6 @@ export interface ScriptCost {
   scriptMs: number;
   /** The page scripts' first evaluation (compiling and running the file: on a paper page, detect + mount), ms. */
   loadMs: number;
-  /** The functions the background injects (`scripting.executeScript` with `func`), ms. */
-  injectedMs: number;
 }
 
 /**
@@ -84,7 +82,6 @@ export async function traceExtensionCost(page: Page, load: () => Promise<void>):
   return {
     scriptMs: scriptUs / 1000,
     loadMs: total(scripts.filter((event) => event.name === 'EvaluateScript' && ours(event))),
-    injectedMs: total(scripts.filter(injectedFunction)),
   };
 }
 

@@ -76,7 +76,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     const titleOnly = (await Promise.all(asked)).flat();
     if (!markSite || !marks || titleOnly.length === 0 || signal.aborted) return;
     await fetchAbstractVerdicts(markSite, titleOnly, signal, {
-      apply: (verdicts, unmarked) => marks.apply(verdicts, unmarked),
+      apply: marks.apply,
       progress: (done, all) => marks.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
     });
   }

@@ -4,6 +4,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
+import { startCountingStateRequests, stateRequestsCounted } from '../support/state-requests';
 import { allByRole, attribute, byRole, shadowRoot } from './aria';
 import { type FirefoxWithExtension, fixturePage, launchFirefox, servePages } from './firefox';
 
@@ -34,7 +35,6 @@ interface ExtensionApi {
   tabs: { query(query: { url: string }): Promise<{ id?: number }[]> };
   browserAction: { getBadgeText(details: { tabId: number }): Promise<string> };
   contextMenus: { update(id: string, changes: object): Promise<void> };
-  runtime: { onMessage: { addListener(listener: (message: unknown) => void): void } };
 }
 
 /** The toolbar badge on the tab showing `url`, read from an extension page. */
@@ -53,13 +53,7 @@ test('a paper saved on its arXiv abs page in Firefox is listed in the popup', as
 
   // An extension page hears what page scripts send the background: it counts the page's requests for its state.
   const listener = await firefox.openExtensionPage('options.html');
-  await listener.evaluate(() => {
-    const scope = globalThis as unknown as { browser: ExtensionApi; stateRequests: number };
-    scope.stateRequests = 0;
-    scope.browser.runtime.onMessage.addListener((message) => {
-      if ((message as { type?: unknown } | null)?.type === 'page/state') scope.stateRequests += 1;
-    });
-  });
+  await listener.evaluate(startCountingStateRequests);
 
   const page = await firefox.browser.newPage();
   await servePages(page, { [ABS]: fixturePage(`arxiv-abs-${ID}.html`) });
@@ -74,7 +68,7 @@ test('a paper saved on its arXiv abs page in Firefox is listed in the popup', as
       ),
     )
     .toMatch(/^In RL for LLM Agents/);
-  expect(await listener.evaluate(() => (globalThis as unknown as { stateRequests: number }).stateRequests)).toBe(0);
+  expect(await listener.evaluate(stateRequestsCounted)).toBe(0);
 
   const save = await saveControl(page, SAVE);
   if (!save) throw new Error('The save button went away before the click.');

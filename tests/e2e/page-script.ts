@@ -5,6 +5,7 @@
  */
 import type { Worker } from '@playwright/test';
 import { PAGE_HANDLE_KEY } from '../../lib/messaging/page-handle';
+import { startCountingStateRequests, stateRequestsCounted } from '../support/state-requests';
 
 /** The browser APIs these checks call in the service worker. */
 interface WorkerApi {
@@ -16,7 +17,6 @@ interface WorkerApi {
       args: [string];
     }): Promise<{ result?: unknown }[]>;
   };
-  runtime: { onMessage: { addListener(listener: (message: unknown) => void): void } };
 }
 
 /**
@@ -41,17 +41,8 @@ export function pageScriptRan(serviceWorker: Worker, url: string): Promise<boole
   );
 }
 
-/**
- * Starts counting the `page/state` requests pages send (a paper page asks only when nothing was handed over); returns
- * how to read the count. The listener answers nothing, so the background's answer is the one the page gets.
- */
+/** Starts counting the `page/state` requests pages send; returns how to read the count. */
 export async function countStateRequests(serviceWorker: Worker): Promise<() => Promise<number>> {
-  await serviceWorker.evaluate(() => {
-    const scope = globalThis as unknown as { chrome: WorkerApi; stateRequests: number };
-    scope.stateRequests = 0;
-    scope.chrome.runtime.onMessage.addListener((message) => {
-      if ((message as { type?: unknown } | null)?.type === 'page/state') scope.stateRequests += 1;
-    });
-  });
-  return () => serviceWorker.evaluate(() => (globalThis as unknown as { stateRequests: number }).stateRequests);
+  await serviceWorker.evaluate(startCountingStateRequests);
+  return () => serviceWorker.evaluate(stateRequestsCounted);
 }
