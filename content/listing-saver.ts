@@ -11,7 +11,7 @@ import type { ListingEntry } from '../lib/sites/types';
 import { MEASURE_DECORATE } from '../lib/timing/measure-names';
 import { fetchAbstractVerdicts } from './listing-abstracts';
 import { createListingMarks } from './listing-marks';
-import { installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
+import { clickLandedOn, installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
 import { type MountListing, save } from './mounted';
 
 /** Main-thread time one slice may take before it yields: well under the 50 ms of a long task. */
@@ -101,7 +101,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
       // a bit per entry of whether it is saved: the accepted risk, as for the paper page's control.
       if (!event.isTrusted) return;
       const button = (event.target as Element | null)?.closest?.(`button.${TOGGLE_CLASS}`);
-      const paperId = button ? paperOf.get(button) : undefined;
+      const paperId = button && clickLandedOn(button, event) ? paperOf.get(button) : undefined;
       if (paperId) void toggle(paperId);
     },
     { signal },

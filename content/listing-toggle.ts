@@ -51,3 +51,22 @@ export function renderToggle(button: HTMLButtonElement, saved: boolean, busy = f
   if (busy) button.setAttribute('aria-busy', 'true');
   else button.removeAttribute('aria-busy');
 }
+
+/** How far from a toggle a pointer's click may land and still be on it: touch screens aim near a target, not on it. */
+const CLICK_SLOP_PX = 12;
+
+/**
+ * Whether a click landed on the toggle it reached. A `<label>` the page wraps around a toggle forwards every click on
+ * the label's text to it as the user's own (trusted) click, with the pointer where the user clicked: a lure as wide as
+ * the page, where a real click is on the button. A keyboard's click (Enter, Space) has no pointer: `detail` is 0.
+ */
+export function clickLandedOn(button: Element, event: MouseEvent): boolean {
+  if (event.detail === 0) return true;
+  const box = button.getBoundingClientRect();
+  return (
+    event.clientX >= box.left - CLICK_SLOP_PX &&
+    event.clientX <= box.right + CLICK_SLOP_PX &&
+    event.clientY >= box.top - CLICK_SLOP_PX &&
+    event.clientY <= box.bottom + CLICK_SLOP_PX
+  );
+}

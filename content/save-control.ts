@@ -14,7 +14,8 @@
  * Accepted risk: the shadow root stays open, so tests and assistive tools reach the control by role like any
  * button. Through it the page can read the control's state — one bit, whether this paper is in the library — and
  * move or hide the control. It can't act through it. Nor can isTrusted tell a click the page steered (an overlay
- * that lures the user's real click onto the control): that is clickjacking, which no handler check prevents.
+ * that lures the user's real click onto the control): that is clickjacking, which no handler check prevents. (A
+ * `<label>` cannot hand clicks to this control: the page's labels do not reach into its shadow root.)
  *
  * Written for what a load costs, since every paper page pays it. Chrome compiles a page script's functions when they
  * first run, and in its trace that compiling, with the file's own parse, was most of what the script cost an abs

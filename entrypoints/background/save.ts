@@ -74,11 +74,11 @@ export function paperHandlers(
   }
 
   return {
-    async 'paper/save'(request) {
-      const { paperId, created } = await store(
-        normalize(request.draft, { site: request.site, url: request.pageUrl }),
-        request.collectionId,
-      );
+    async 'paper/save'(request, origin) {
+      // A content script's save is recorded under its own document's URL, whatever the message claims: how far the
+      // paper's fields are trusted follows that URL (lib/paper/trust.ts), so only a script on arXiv saves at arXiv's.
+      const url = origin.fromContentScript ? (origin.url ?? '') : request.pageUrl;
+      const { paperId, created } = await store(normalize(request.draft, { site: request.site, url }), request.collectionId);
       return { paperId, created };
     },
     async 'page/act'({ act, paperId }, origin) {

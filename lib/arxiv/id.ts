@@ -8,6 +8,7 @@
  * The canonical id has no version and no subject class; it is the key papers are stored under.
  */
 
+import { safeDecode } from '../url/safe-decode';
 import { isDigit, newStyleIdParts, newStyleIdProblem } from './new-style-id';
 import { oldStyleIdParts, oldStyleIdProblem } from './old-style-id';
 
@@ -120,15 +121,6 @@ export function parseArxivPath(pathname: string): ArxivIdResult {
       .slice(1),
     pathname,
   );
-}
-
-function safeDecode(part: string): string {
-  if (!part.includes('%')) return part;
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
 }
 
 /**

@@ -8,3 +8,5 @@ export const ABSTRACT_BATCH = 200;
 export const MAX_ENTRY_TITLE = 2000;
 /** The longest abstract (or author line) a page may send for the topic's verdict. */
 export const MAX_ENTRY_TEXT = 20_000;
+/** Values one draft list (authors, categories) is read with: a page with more is cut when read (LIMITS.draftItems). */
+export const MAX_DRAFT_ITEMS = 20_000;

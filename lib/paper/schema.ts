@@ -3,6 +3,7 @@
  * the limits applied before storage. normalize.ts turns an untrusted draft into a stored Paper.
  */
 import * as z from 'zod/mini';
+import { MAX_DRAFT_ITEMS } from '../messaging/limits';
 import { DOI_MAX_LENGTH } from './doi';
 
 /** Caps applied before storage; documented in the README ("Limits"). */
@@ -22,13 +23,13 @@ export const LIMITS = {
   url: 2_048,
   siteKey: 300,
   /** Array items read from a draft at all; the rest are ignored unread. */
-  draftItems: 20_000,
+  draftItems: MAX_DRAFT_ITEMS,
   /** Characters read from any one draft string. */
   draftText: 1_000_000,
 } as const;
 
 const draftText = z.optional(z.string().check(z.maxLength(LIMITS.draftText * 2)));
-const draftList = z.optional(z.array(z.string()));
+const draftList = z.optional(z.array(z.string().check(z.maxLength(LIMITS.draftText * 2))));
 
 /** Raw metadata as a detector or feed found it. Every field is optional and untrusted. */
 export const PaperDraftSchema = z.object({

@@ -4,6 +4,7 @@
  * (Zotero's "Embedded Metadata, then tweak").
  */
 import type { PaperDraft } from '../paper/schema';
+import { safeDecode } from '../url/safe-decode';
 import { displayName, metaContent, metaContents } from './meta';
 import type { PageKind } from './types';
 
@@ -37,7 +38,7 @@ export function pageDoi(doc: Document, { fromLinks = true }: DoiSources = {}): s
   const fromTag = tagged ? DOI_IN_TEXT.exec(tagged)?.[1] : undefined;
   if (fromTag || !fromLinks) return fromTag;
   const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
-  return DOI_IN_TEXT.exec(decodeURIComponent(link))?.[1];
+  return DOI_IN_TEXT.exec(safeDecode(link))?.[1];
 }
 
 /** A paper page, for sites that tag every paper page with a non-blank `citation_title`. */

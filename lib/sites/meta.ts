@@ -1,4 +1,5 @@
 /** Reading `<meta>` tags: the stable hooks scholarly pages emit for Google Scholar (Highwire `citation_*`). */
+import { MAX_DRAFT_ITEMS } from '../messaging/limits';
 
 /** Content of the first `<meta name=…>` with non-blank content. */
 export function metaContent(doc: Document, name: string): string | undefined {
@@ -13,12 +14,14 @@ export function metaContent(doc: Document, name: string): string | undefined {
   return undefined;
 }
 
-/** Contents of every `<meta name=…>`, in page order, blanks left out. */
+/** Contents of every `<meta name=…>`, in page order, blanks left out, at most MAX_DRAFT_ITEMS of them. */
 export function metaContents(doc: Document, name: string): string[] {
   const out: string[] = [];
   for (const meta of doc.querySelectorAll(`meta[name="${name}"]`)) {
     const content = meta.getAttribute('content');
     if (content !== null && content.trim() !== '') out.push(content);
+    // A page may repeat a tag without end; a draft reads no more than this.
+    if (out.length === MAX_DRAFT_ITEMS) break;
   }
   return out;
 }

@@ -9,9 +9,10 @@ import { mountListing } from '../../content/listing-saver';
 import { mountSaveControl } from '../../content/save-control';
 import type { SiteDetector } from '../../lib/sites/types';
 
-/** A click as the user's own input would arrive. */
-function userClick(target: Element): void {
-  const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+/** A click as the user's own input would arrive: by default a keyboard's (no pointer position), else at a point. */
+function userClick(target: Element, at?: { x: number; y: number }): void {
+  const pointer = at && { detail: 1, clientX: at.x, clientY: at.y };
+  const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ...pointer });
   Object.defineProperty(event, 'isTrusted', { value: true });
   target.dispatchEvent(event);
 }
@@ -116,7 +117,13 @@ describe('the listing toggles', () => {
     expect(first.getAttribute('aria-busy')).toBeNull();
     expect(sent.filter((message) => message.type !== 'paper/status')).toEqual([]);
 
-    userClick(first);
+    // The user's click on the label's text, which the label hands to the toggle: the pointer is far from it.
+    vi.spyOn(first, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 300, y: 100, width: 50, height: 20 }));
+    userClick(first, { x: 40, y: 60 });
+    expect(first.getAttribute('aria-busy')).toBeNull();
+    expect(sent.filter((message) => message.type !== 'paper/status')).toEqual([]);
+
+    userClick(first, { x: 320, y: 110 });
     expect(first.getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() => expect(first.getAttribute('aria-pressed')).toBe('true'));
     expect(sent.filter((message) => message.type !== 'paper/status')).toMatchObject([

@@ -149,3 +149,44 @@ test('a listing: forged clicks and keys on a toggle change nothing; real clicks 
   expect(await savedOf(popup, [first.id, second.id, third.id])).toEqual(expect.arrayContaining([first.id, second.id, third.id]));
   await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a listing: a real click on a label the page wrapped around a toggle, away from it, does not save it', async ({
+  context,
+  servePage,
+  openPopup,
+}) => {
+  const papers = generatedPapers(3);
+  const [first, second] = papers;
+  if (!first || !second) throw new Error('stream data missing');
+  await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers));
+  const page = await context.newPage();
+  await page.goto('https://arxiv.org/list/cs.LG/new');
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(3);
+  const firstToggle = page.getByRole('button', { name: `Save: ${first.title}` });
+  const secondToggle = page.getByRole('button', { name: `Save: ${second.title}` });
+
+  // The page's own script: a label as wide as the page around the first toggle, which hands it every click on the
+  // label's text as the user's own.
+  await page.evaluate(() => {
+    const toggle = document.querySelector('button.agent-rl-radar-toggle');
+    if (!toggle) throw new Error('no toggle');
+    const label = document.createElement('label');
+    label.textContent = 'Click anywhere to continue';
+    label.style.cssText = 'display: block; padding: 40px; font-size: 30px';
+    toggle.replaceWith(label);
+    label.append(toggle);
+  });
+  await page.getByText('Click anywhere to continue').click({ position: { x: 10, y: 10 } });
+  // A toggle that took the click turns busy before the click's dispatch returns.
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await firstToggle.getAttribute('aria-busy')).toBeNull();
+
+  // A real click on another toggle, waited for: had the lured click gone through, its save went out first.
+  await secondToggle.click();
+  await expect(secondToggle).toHaveAttribute('aria-pressed', 'true');
+  const popup = await openPopup();
+  expect(await savedOf(popup, [first.id, second.id])).toEqual([second.id]);
+  // The user's own click on the toggle itself, inside the label, still saves it.
+  await firstToggle.click();
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
+});

@@ -134,6 +134,24 @@ describe('background save handlers', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('record a content script’s save under its own page, so a page off arXiv cannot claim arXiv’s word on a paper', async () => {
+    await save({ arxivId: '2604.27955', title: 'GUI Agents with Reinforcement Learning' });
+    const claim = {
+      type: 'paper/save',
+      draft: { arxivId: '2604.27955', title: 'Rewritten by another site' },
+      site: 'arxiv-abs',
+      pageUrl: 'https://arxiv.org/abs/2604.27955',
+    };
+    const elsewhere = { fromContentScript: true, tabId: 4, url: 'https://huggingface.co/papers/2604.27955' };
+    expect((await dispatch(claim, handlers, elsewhere)).ok).toBe(true);
+    const paper = await db.papers.get('2604.27955');
+    expect(paper?.title).toBe('GUI Agents with Reinforcement Learning');
+    // The same message from an arXiv page is arXiv's word.
+    const onArxiv = { fromContentScript: true, tabId: 4, url: 'https://arxiv.org/abs/2604.27955v2' };
+    expect((await dispatch(claim, handlers, onArxiv)).ok).toBe(true);
+    expect((await db.papers.get('2604.27955'))?.title).toBe('Rewritten by another site');
+  });
+
   it('store the realistic abs fixture’s hostile twin as inert text', async () => {
     const html = readFileSync('tests/fixtures/pages/arxiv-abs-hostile.html', 'utf8');
     expect(html).toContain('onerror');

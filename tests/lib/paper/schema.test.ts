@@ -41,6 +41,7 @@ describe('PaperDraftSchema', () => {
     expect(PaperDraftSchema.safeParse({ title: 'T', authors: ['A'] }).success).toBe(true);
     expect(PaperDraftSchema.safeParse({ authors: 'A' }).success).toBe(false);
     expect(PaperDraftSchema.safeParse({ title: 'x'.repeat(LIMITS.draftText * 2 + 1) }).success).toBe(false);
+    expect(PaperDraftSchema.safeParse({ authors: ['A', 'x'.repeat(LIMITS.draftText * 2 + 1)] }).success).toBe(false);
   });
 });
 

@@ -51,6 +51,12 @@ describe('pageDoi', () => {
     expect(pageDoi(linked)).toBe('10.1145/3589334.3645');
     expect(pageDoi(linked, { fromLinks: false })).toBeUndefined();
   });
+
+  it('reads a doi.org link whose escapes are malformed as written, instead of failing the whole page', () => {
+    const broken = page('', '<a href="https://doi.org/10.1145/3589334.3645%E0%A4%A">DOI</a>');
+    expect(pageDoi(broken)).toBe('10.1145/3589334.3645%E0%A4%A');
+    expect(citationDraft(broken).doi).toBe('10.1145/3589334.3645%E0%A4%A');
+  });
 });
 
 describe('citationPageKind', () => {

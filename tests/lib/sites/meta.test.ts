@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { MAX_DRAFT_ITEMS } from '../../../lib/messaging/limits';
 import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from '../../../lib/sites/meta';
 import { loadPage } from './load-page';
 
@@ -20,6 +21,11 @@ describe('reading meta tags', () => {
   it('reads every tag of a name in page order, blanks left out', () => {
     expect(metaContents(doc, 'citation_author')).toEqual(['Hu, Junan', 'Song Guo']);
     expect(metaContents(doc, 'citation_keywords')).toEqual([]);
+  });
+
+  it('reads no more of a repeated tag than a draft keeps, however many the page has', () => {
+    const flooded = loadPage(`<html><head>${'<meta name="citation_author" content="A">'.repeat(MAX_DRAFT_ITEMS + 5)}</head></html>`);
+    expect(metaContents(flooded, 'citation_author')).toHaveLength(MAX_DRAFT_ITEMS);
   });
 });
 
