@@ -193,7 +193,10 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
           accept=".json,.bib,.ris,application/json"
           onChange={(event) => {
             const input = event.currentTarget as HTMLInputElement;
-            void chooseImport(input.files?.[0]);
+            // Reading the file or the store may fail (a file removed since it was chosen): said, never silent.
+            chooseImport(input.files?.[0]).catch((error: unknown) =>
+              fail(`Nothing was imported: the file could not be read (${error instanceof Error ? error.message : String(error)}).`),
+            );
             input.value = '';
           }}
         />

@@ -57,9 +57,14 @@ export function escapeTex(text: string): string {
     .replace(/([?!])`/g, '$1{}`');
 }
 
-/** Text for a TeX field: one line (a blank line would be a paragraph break), escaped. */
+/** Control characters other than whitespace: no TeX means one, and Better BibTeX's parser drops an entry over a NUL. */
+const CONTROL = /\p{Cc}/u;
+const CONTROLS = /\p{Cc}/gu;
+
+/** Text for a TeX field: one line (a blank line would be a paragraph break), without control characters, escaped. */
 function tex(text: string): string {
-  return escapeTex(foldWhitespace(text));
+  const folded = foldWhitespace(text);
+  return escapeTex(CONTROL.test(folded) ? folded.replace(CONTROLS, '') : folded);
 }
 
 /** Braces, backslash, `$`, whitespace and control characters. */

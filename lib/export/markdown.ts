@@ -7,9 +7,12 @@ import { formatAuthors, formatDate } from '../paper/format';
 import { httpUrl } from '../paper/text';
 import { type ExportItem, landingUrl } from './item';
 
-/** Escapes what Markdown (CommonMark and GFM) would read as syntax, and HTML's angle brackets. */
+/**
+ * Escapes what Markdown (CommonMark and GFM) would read as syntax, HTML's angle brackets and entities (`&lt;` in a
+ * title stays those four characters), and `=` (a line of them under a list item's first line makes it a heading).
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (char) => `\\${char}`).replace(/\s+/g, ' ');
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~=&]/g, (char) => `\\${char}`).replace(/\s+/g, ' ');
 }
 
 /**

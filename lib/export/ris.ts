@@ -6,12 +6,17 @@
  * writes conference papers, or `JOUR` with the journal as T2; with the venue's year and DOI, the arXiv id kept.
  * Lines end in CRLF, as the format asks.
  */
+import { foldWhitespace } from '../paper/text';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, publicationOf, splitName } from './item';
 
-/** RIS is line-based: a value never spans lines. */
+/**
+ * RIS is line-based: a value never spans lines, by any line break a reader may split on (U+2028 and U+2029 included),
+ * and never holds the two spaces and dash that some readers (citation-js) take as the start of a tag.
+ */
 function line(tag: string, value: string | undefined): string {
-  if (value === undefined || value === '') return '';
-  return `${tag}  - ${value.replace(/[\r\n]+/g, ' ')}\r\n`;
+  const folded = value === undefined ? '' : foldWhitespace(value);
+  if (folded === '') return '';
+  return `${tag}  - ${folded}\r\n`;
 }
 
 /** `YYYY/MM/DD/`, RIS's date. */

@@ -44,7 +44,7 @@ export function parseBackup(text: string, bytes = text.length): ParsedBackup {
   if (header.version !== BACKUP_VERSION) {
     return {
       ok: false,
-      error: `This backup is format version ${String(header.version).slice(0, 20)}; this version of Agent RL Radar reads version ${BACKUP_VERSION}.`,
+      error: `This backup is format version ${versionText(header.version)}; this version of Agent RL Radar reads version ${BACKUP_VERSION}.`,
     };
   }
   const parsed = BackupSchema.safeParse(raw);
@@ -52,7 +52,45 @@ export function parseBackup(text: string, bytes = text.length): ParsedBackup {
   const paperIds = new Set(parsed.data.papers.map((paper) => paper.id));
   const orphan = parsed.data.saved.find((record) => !paperIds.has(record.paperId));
   if (orphan) return { ok: false, error: `The backup is damaged: saved paper ${orphan.paperId.slice(0, 80)} is missing from it.` };
-  return { ok: true, backup: parsed.data as Backup };
+  return { ok: true, backup: withoutRepeats(parsed.data as Backup) };
+}
+
+/** A file's version as its message can say it: whatever the file holds, a short text (an object may not even convert). */
+function versionText(version: unknown): string {
+  return typeof version === 'number' || typeof version === 'string' ? String(version).slice(0, 20) : 'unknown';
+}
+
+/** Records that share a key, merged into the first one's place: what each later one says is folded into it. */
+function folded<T>(records: readonly T[], key: (record: T) => string, merge: (kept: T, later: T) => T): T[] {
+  const byKey = new Map<string, T>();
+  for (const record of records) {
+    const kept = byKey.get(key(record));
+    byKey.set(key(record), kept === undefined ? record : merge(kept, record));
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * A backup with each paper, saved record, collection and feedback once. Our own backups never repeat one, but a file
+ * may: its saved records are merged as an import merges them with the store (no note or tag lost), the papers too,
+ * the user's latest word on a paper is kept, and a collection keeps its first entry.
+ */
+function withoutRepeats(backup: Backup): Backup {
+  return {
+    ...backup,
+    papers: folded(backup.papers, (paper) => paper.id, mergePaper),
+    saved: folded(backup.saved, (record) => record.paperId, mergeSaved),
+    collections: folded(
+      backup.collections,
+      (collection) => collection.id,
+      (kept) => kept,
+    ),
+    feedback: folded(
+      backup.feedback,
+      (record) => record.paperId,
+      (kept, later) => (later.at > kept.at ? later : kept),
+    ),
+  };
 }
 
 export interface ImportSummary {
@@ -113,6 +151,19 @@ async function readCurrent(db: RadarDb, backup: Backup): Promise<Current> {
   return { papers, saved, collections, feedback };
 }
 
+/** The longest collection name the store takes (CollectionSchema). */
+const NAME_MAX = 200;
+
+/** `name`, or where it is taken `name (imported)`, `name (imported 2)`, …, cut so the mark always fits. */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 1; ; n += 1) {
+    const mark = n === 1 ? ' (imported)' : ` (imported ${n})`;
+    const candidate = `${name.slice(0, NAME_MAX - mark.length)}${mark}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
 /** The merge rules, shared by the preview and the write so both say the same thing. */
 function mergeBackup(current: Current, backup: Backup) {
   const { papers, saved, feedback } = current;
@@ -120,10 +171,12 @@ function mergeBackup(current: Current, backup: Backup) {
   const names = new Set(current.collections.map((collection) => collection.name));
   const newCollections = backup.collections
     .filter((collection) => !collectionIds.has(collection.id))
-    // A different collection of the same name keeps both, the imported one marked.
-    .map((collection) =>
-      names.has(collection.name) ? { ...collection, name: `${collection.name} (imported)`.slice(0, 200) } : collection,
-    );
+    // A different collection of the same name keeps both, the imported one marked (names are unique in the store).
+    .map((collection) => {
+      const name = freeName(collection.name, names);
+      names.add(name);
+      return name === collection.name ? collection : { ...collection, name };
+    });
   return {
     summary: {
       newPapers: papers.filter((paper) => paper === undefined).length,

@@ -36,6 +36,17 @@ function arxivIdIn(...values: (string | undefined)[]): string | undefined {
   return undefined;
 }
 
+/**
+ * A DOI field as written: other tools escape TeX's specials there (`10.1000/abc\_def`), and our own export
+ * percent-encodes what would end a verbatim field (`$` as `%24`: lib/export/bibtex.ts), both undone here.
+ */
+function bibtexDoi(field: string): string {
+  return field
+    .trim()
+    .replace(/\\([_%&#$])/g, '$1')
+    .replace(/%(24|7B|7D|5C)/gi, (_escape, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
+}
+
 function draftFromBibtex(fields: Record<string, string>): PaperDraft {
   const eprint = fields.eprint && (fields.archiveprefix ?? 'arxiv').toLowerCase() === 'arxiv' ? fields.eprint : undefined;
   const arxivId = arxivIdIn(
@@ -45,7 +56,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     fields.doi,
     fields.journal,
   );
-  const doi = fields.doi?.trim();
+  const doi = fields.doi === undefined ? undefined : bibtexDoi(fields.doi);
   const year = fields.year === undefined ? '' : untex(fields.year);
   // Text fields are cut to what a draft may carry before the TeX is read, so one huge field costs no more than that.
   const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
@@ -69,7 +80,8 @@ function risRecords(text: string): [string, string][][] {
   const records: [string, string][][] = [];
   let current: [string, string][] = [];
   for (const line of text.split(/\r?\n/)) {
-    const match = /^([A-Z][A-Z0-9]) {2}- ?(.*)$/.exec(line);
+    // Not `.*`: a dot stops at U+2028 and U+2029, and the whole line (its value with it) was lost.
+    const match = /^([A-Z][A-Z0-9]) {2}- ?([^\r\n]*)$/.exec(line);
     if (!match) continue;
     const [, tag, value] = match as unknown as [string, string, string];
     if (tag === 'ER') {
@@ -119,8 +131,11 @@ export function readReferences(text: string, bytes = text.length, now = Date.now
   if (bytes > MAX_REFERENCES_BYTES)
     return { ok: false, error: `The file is ${(bytes / 1024 / 1024).toFixed(0)} MB; reference files over 20 MB are refused.` };
   if (text.trim() === '') return { ok: false, error: 'The file is empty.' };
-  const isRis = /^TY {2}- /m.test(text);
-  const isBibtex = !isRis && /@\w+\s*[{(]/.test(text);
+  // Whichever starts first: a BibTeX abstract may hold a line that looks like RIS's `TY  - `, after its entry began.
+  const risAt = text.search(/^TY {2}- /m);
+  const bibtexAt = text.search(/@\w+\s*[{(]/);
+  const isRis = risAt !== -1 && (bibtexAt === -1 || risAt < bibtexAt);
+  const isBibtex = !isRis && bibtexAt !== -1;
   if (!isRis && !isBibtex) return { ok: false, error: 'This file is neither BibTeX nor RIS.' };
   const reads: Read[] = isRis ? risRecords(text).map((record) => ({ draft: draftFromRis(record) })) : readBibtex(text);
   if (!reads.some((read) => 'draft' in read))

@@ -3,6 +3,8 @@
  * strongest sub-topics, a fainter one for near misses (the feed's band, NEAR_MISS_FLOOR), nothing for the rest; and the
  * reasons shown on hover and focus. Made from the feed's stored verdict when the feed knows the paper, else from the
  * shipped classifier (never the per-user model: a page must not learn from a mark what the user saved or dismissed).
+ * The feed's verdict includes the second opinion where the user set one up (README, "The second opinion"): a mark then
+ * agrees with the popup, and says nothing of what the user saved.
  */
 import { NEAR_MISS_FLOOR } from '../feed/near-miss-floor';
 import type { Judgement } from '../feed/sync';

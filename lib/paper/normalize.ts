@@ -75,7 +75,7 @@ function arxivOr(link: string | undefined, arxiv: string): string {
  */
 export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): NormalizeResult {
   const identity = identify(draft);
-  if (!identity) return { ok: false, error: 'The page names no arXiv id, DOI or site id for this paper.' };
+  if (!identity) return { ok: false, error: 'Nothing names this paper: no arXiv id, DOI or site id could be read.' };
   // A page that names only an arXiv id (a PDF tab, a link) still saves at once; the title comes from the API.
   const title = optionalText(draft.title, LIMITS.title) ?? (identity.arxiv ? `arXiv:${identity.arxiv.id}` : undefined);
   if (title === undefined) return { ok: false, error: 'The paper has no title.' };

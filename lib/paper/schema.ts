@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { MAX_DRAFT_ITEMS } from '../messaging/limits';
 import { DOI_MAX_LENGTH } from './doi';
+import { EpochMsSchema } from './epoch-ms';
 
 /** Caps applied before storage; documented in the README ("Limits"). */
 export const LIMITS = {
@@ -69,7 +70,7 @@ export const PaperSourceSchema = z.object({
   /** The page or API URL it came from. */
   url: z.string().check(z.maxLength(LIMITS.url)),
   /** When, epoch ms. */
-  at: z.number(),
+  at: EpochMsSchema,
 });
 
 export const PaperSchema = z.object({
@@ -78,7 +79,8 @@ export const PaperSchema = z.object({
   /** Latest version seen, when known. */
   version: z.optional(z.number().check(z.int(), z.positive())),
   title: z.string().check(z.minLength(1), z.maxLength(LIMITS.title)),
-  authors: z.array(z.string().check(z.maxLength(LIMITS.authorName))).check(z.maxLength(LIMITS.authors)),
+  // No blank name: normalising drops them, and one in a backup became ", & …" in a formatted reference.
+  authors: z.array(z.string().check(z.maxLength(LIMITS.authorName), z.regex(/\S/))).check(z.maxLength(LIMITS.authors)),
   /** Total number of authors when more than `LIMITS.authors` were listed. */
   authorCount: z.optional(z.number().check(z.int(), z.positive())),
   affiliations: z.array(z.string().check(z.maxLength(LIMITS.affiliation))).check(z.maxLength(LIMITS.affiliations)),
@@ -131,7 +133,7 @@ export const SavedRecordSchema = z.object({
   /** Collections it belongs to; at least the one it was saved into. */
   collectionIds: z.array(z.string()),
   /** When it was saved, epoch ms. */
-  savedAt: z.number(),
+  savedAt: EpochMsSchema,
   tags: z.array(z.string()),
   note: z.string(),
   /** Marked read by the user. */
@@ -143,6 +145,6 @@ export const CollectionSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Epoch ms. */
-  createdAt: z.number(),
+  createdAt: EpochMsSchema,
 });
 export type Collection = z.infer<typeof CollectionSchema>;

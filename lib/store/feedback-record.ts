@@ -1,12 +1,13 @@
 /** What the user said about a feed paper, stored in the `feedback` table and carried by backups: defined once, here. */
 import * as z from 'zod/mini';
+import { EpochMsSchema } from '../paper/epoch-ms';
 
 export const FeedbackRecordSchema = z.object({
   paperId: z.string().check(z.minLength(1)),
   /** Saving a feed paper says `relevant`; key X says `not-relevant`. */
   verdict: z.enum(['relevant', 'not-relevant']),
   /** Epoch ms. */
-  at: z.number(),
+  at: EpochMsSchema,
   /** The text the per-user model learns from, kept so the lesson survives the paper leaving the feed. */
   text: z.string().check(z.maxLength(20_000)),
 });

@@ -131,6 +131,13 @@ describe('toBibtex', () => {
     expect(toBibtex([{ paper: skillc }])).toBe(toBibtex([{ paper: skillc }], { preprintEntries: true }));
   });
 
+  it('leaves control characters out, so Better BibTeX’s parser reads the entry and its title as written', () => {
+    const controlled = { ...skillc, title: 'Bad\u0000 title\u000e here\u007f' };
+    const parsed = parseBib(toBibtex([{ paper: controlled }]));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.entries[0]?.fields.title).toBe('Bad title here');
+  });
+
   it('gives clashing keys suffixes by paper id, the same in any order', () => {
     const twin = { ...skillc, id: '2605.30001' };
     const other = { ...skillc, id: '2605.10001' };

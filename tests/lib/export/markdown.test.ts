@@ -41,4 +41,11 @@ describe('escapeMarkdown', () => {
   it('keeps a title from becoming a link, an image or HTML, and on one line', () => {
     expect(escapeMarkdown('![x](javascript:alert(1)) <b>\nnext')).toBe('\\!\\[x\\]\\(javascript:alert\\(1\\)\\) \\<b\\> next');
   });
+
+  it('keeps an entity as written and a line of = from underlining the entry into a heading', () => {
+    expect(escapeMarkdown('&lt;b&gt; = x')).toBe('\\&lt;b\\&gt; \\= x');
+    const named = paper({ arxivId: '2604.27955', title: 'T', authors: ['='] });
+    const lines = toMarkdown([{ paper: named }], 'List', NOW).split('\n');
+    expect(lines.at(-2)).toBe('  \\=');
+  });
 });

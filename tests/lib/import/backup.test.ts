@@ -82,6 +82,51 @@ describe('the JSON backup', () => {
     ]);
   });
 
+  it('gives an imported collection a name of its own however many clash, never failing the import', async () => {
+    const long = 'L'.repeat(200);
+    await target.collections.bulkAdd([
+      { id: 'mine', name: 'Reading group', createdAt: 1 },
+      { id: 'mine-2', name: 'Reading group (imported)', createdAt: 1 },
+      { id: 'long', name: long, createdAt: 1 },
+    ]);
+    const backup = await readBackup(source);
+    const clashing = {
+      ...backup,
+      collections: [
+        ...backup.collections,
+        { id: 'theirs-long', name: long, createdAt: 2 },
+        // Two of the file's own collections share a name, and clash with none here.
+        { id: 'a', name: 'Twice', createdAt: 3 },
+        { id: 'b', name: 'Twice', createdAt: 4 },
+      ],
+    };
+    const parsed = parseBackup(JSON.stringify(clashing));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const plan = await planBackupImport(target, parsed.backup);
+    expect(plan.summary.newCollections).toBe(4);
+    await applyImportPlan(target, plan);
+    const names = new Map((await target.collections.toArray()).map((collection) => [collection.id, collection.name]));
+    expect(names.get('reading-group')).toBe('Reading group (imported 2)');
+    expect(names.get('theirs-long')).toBe(`${'L'.repeat(189)} (imported)`);
+    expect([names.get('a'), names.get('b')]).toEqual(['Twice', 'Twice (imported)']);
+    expect((await target.saved.get('2604.27955'))?.collectionIds).toContain('reading-group');
+  });
+
+  it('merges a file’s repeated records of one paper instead of keeping only the last', async () => {
+    const backup = await readBackup(source);
+    const record = backup.saved.find((saved) => saved.paperId === '2605.28143');
+    if (!record) throw new Error('no record');
+    const repeated = { ...backup, saved: [...backup.saved, { ...record, tags: ['memory'], note: 'Second copy.', read: false }] };
+    const parsed = parseBackup(JSON.stringify(repeated));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const plan = await planBackupImport(target, parsed.backup);
+    expect(plan.summary.newSaved).toBe(2);
+    await applyImportPlan(target, plan);
+    const merged = await target.saved.get('2605.28143');
+    expect(merged?.tags.sort()).toEqual(['credit assignment', 'memory']);
+    expect(merged?.note).toBe('Read §3.\n\nSecond copy.');
+  });
+
   it.each([
     ['an empty file', '', /empty/],
     ['a truncated file', '{"format":"agent-rl-radar-backup","version":1,"papers":[{"id":', /not valid JSON/],
@@ -94,6 +139,7 @@ describe('the JSON backup', () => {
       /forbidden key \("__proto__"\)/,
     ],
     ['a constructor key', '{"constructor":{"prototype":{"polluted":true}}}', /forbidden key/],
+    ['a version that is an object', '{"format":"agent-rl-radar-backup","version":{"toString":1}}', /version unknown; this version/],
   ])('refuses %s with a clear message and changes nothing', async (_name, text, message) => {
     const before = await dump(target);
     const parsed = parseBackup(text);
@@ -108,11 +154,17 @@ describe('the JSON backup', () => {
     expect(parsed).toEqual({ ok: false, error: 'The file is 50 MB; backups over 50 MB are refused.' });
   });
 
-  it('refuses records that fail the store’s schemas: a javascript: link, a saved paper missing from the file', async () => {
+  it('refuses records that fail the store’s schemas: a javascript: link, a date beyond any calendar, a blank author, a saved paper missing from the file', async () => {
     const backup = await readBackup(source);
     const hostile = { ...backup, papers: backup.papers.map((p) => ({ ...p, absUrl: 'javascript:alert(1)' })) };
     const first = parseBackup(JSON.stringify(hostile));
     expect(first.ok).toBe(false);
+    // A date no calendar holds: stored, it broke the CSV export of the whole library.
+    const timeless = { ...backup, saved: backup.saved.map((record) => ({ ...record, savedAt: 1e300 })) };
+    expect(parseBackup(JSON.stringify(timeless)).ok).toBe(false);
+    // A blank author name, which normalising never stores.
+    const nameless = { ...backup, papers: backup.papers.map((p) => ({ ...p, authors: [...p.authors, ' '] })) };
+    expect(parseBackup(JSON.stringify(nameless)).ok).toBe(false);
     const orphaned = { ...backup, papers: backup.papers.slice(1) };
     const second = parseBackup(JSON.stringify(orphaned));
     expect(second.ok).toBe(false);

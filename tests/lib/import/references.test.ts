@@ -102,6 +102,42 @@ describe('readReferences', () => {
     }
   });
 
+  it('reads back a title or abstract holding line separators or RIS look-alikes, which a backup may carry unfolded', () => {
+    const made = normalizePaperDraft({ doi: '10.1000/xyz', title: 'x' }, { site: 'test', url: 'https://example.org/', at: 0 });
+    if (!made.ok) throw new Error(made.error);
+    // Backups are checked, not folded: these reach an export as they are.
+    const unfolded = { ...made.paper, title: 'Deep\u2028Learning  - for\u2029agents', abstract: 'One.\nTY  - JOUR\nER  - \nTwo.' };
+    for (const text of [toBibtex([{ paper: unfolded }]), toRis([{ paper: unfolded }])]) {
+      const result = readReferences(text);
+      if (!result.ok) throw new Error(result.error);
+      expect(result.papers).toHaveLength(1);
+      expect(result.papers[0]).toMatchObject({ id: 'doi:10.1000/xyz', title: 'Deep Learning - for agents' });
+    }
+    // Our BibTeX gives an article no abstract; RIS does.
+    const ris = readReferences(toRis([{ paper: unfolded }]));
+    expect(ris.ok && ris.papers[0]?.abstract).toBe('One. TY - JOUR ER - Two.');
+  });
+
+  it('reads a DOI as our BibTeX wrote it ($ percent-encoded) and as other tools escape it (\\_)', () => {
+    const made = normalizePaperDraft({ doi: '10.1234/a$b_c', title: 'Dollar' }, { site: 'test', url: 'https://example.org/', at: 0 });
+    if (!made.ok) throw new Error(made.error);
+    const ours = readReferences(toBibtex([{ paper: made.paper }]));
+    expect(ours.ok && ours.papers[0]?.id).toBe('doi:10.1234/a$b_c');
+    const theirs = readReferences('@article{x, title = {Escaped}, doi = {10.1000/abc\\_def}}');
+    if (!theirs.ok) throw new Error(theirs.error);
+    expect(theirs.skipped).toEqual([]);
+    expect(theirs.papers[0]?.id).toBe('doi:10.1000/abc_def');
+  });
+
+  it('reads a BibTeX file as BibTeX though an abstract in it holds a line like RIS’s TY', () => {
+    const bib =
+      '@misc{a, title = {A paper}, eprint = {2605.28143}, archivePrefix = {arXiv},\n abstract = {First line.\nTY  - JOUR\nmore.}}';
+    const result = readReferences(bib);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.format).toBe('BibTeX');
+    expect(result.papers[0]).toMatchObject({ id: '2605.28143', title: 'A paper' });
+  });
+
   it('reads back the venue of a published paper our BibTeX export wrote as @inproceedings (booktitle and year)', () => {
     const draft = {
       arxivId: '2605.28143',
