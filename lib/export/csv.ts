@@ -1,7 +1,8 @@
 /**
  * CSV for spreadsheets (RFC 4180): UTF-8 with a byte-order mark (so Excel reads the Unicode), CRLF line ends,
- * every field quoted. A cell that starts with = + - @ (or a tab or carriage return) would run as a formula in
- * Excel, LibreOffice and Sheets: it gets a leading apostrophe, which those programs show as text.
+ * every field quoted. A cell that starts with = + - @ (or a tab or a line break; after spaces too, fullwidth forms
+ * included) may run as a formula in Excel, LibreOffice and Sheets: it gets a leading apostrophe, which those programs
+ * show as text.
  */
 import { arxivIdOf, citationDoi, type ExportItem, landingUrl } from './item';
 
@@ -24,9 +25,15 @@ const COLUMNS = [
   'abstract',
 ] as const;
 
+/**
+ * What a spreadsheet may run as a formula: a trigger first, after any whitespace or byte-order mark a program may trim
+ * on import, fullwidth forms included (some programs fold them to ASCII).
+ */
+const FORMULA_START = /^[\s\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+
 /** A cell as written: formula triggers neutralised, quoted, inner quotes doubled. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
