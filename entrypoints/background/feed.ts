@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
-import { refreshTotals, syncFeed } from '../../lib/feed/sync';
+import { refreshTotals, settleInterruptedSync, syncFeed } from '../../lib/feed/sync';
 import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
 import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
@@ -57,6 +57,8 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
   }
 
   async function run(force: boolean): Promise<void> {
+    // No run is going in this worker (`running`): a stored "refreshing" is one the browser stopped with a worker.
+    await settleInterruptedSync(db);
     if (!force && !(await isStale())) return;
     const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });
     if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);

@@ -13,12 +13,14 @@ const UNSAVED_BADGE = { text: '+', color: '#57606a', title: 'Not saved — open 
 /** The toolbar button's API: MV2 (the Firefox build) has only `browserAction`; `action` is undefined there. */
 const toolbar = () => (import.meta.env.MANIFEST_VERSION === 2 ? browser.browserAction : browser.action);
 
-/** The global badge: how many new on-topic feed papers arrived since the popup was last opened. */
-let feedCountText = '';
+/** The badge text of tabs without their own; both APIs answer it alike (typed as the MV3 one, promise-based). */
+const globalBadgeText = (): Promise<string> => (toolbar() as typeof browser.action).getBadgeText({});
 
-/** Sets the global badge, and shows it again on every tab that isn't showing a paper. */
+/**
+ * Sets the global badge (how many new on-topic feed papers arrived since the popup was last opened), and shows it again
+ * on every tab that isn't showing a paper. The browser keeps it; the worker keeps no copy, which its stop would lose.
+ */
 export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void> {
-  feedCountText = text;
   await toolbar().setBadgeBackgroundColor({ color: '#0b57d0' });
   await toolbar().setBadgeText({ text });
   for (const tab of await browser.tabs.query({})) {
@@ -40,7 +42,8 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
   const paperId = url ? paperIdFromUrl(url) : undefined;
   try {
     if (!paperId) {
-      await toolbar().setBadgeText({ tabId, text: feedCountText });
+      // The global text is the browser's, which outlives the worker: a copy in the worker's memory was '' after a stop.
+      await toolbar().setBadgeText({ tabId, text: await globalBadgeText() });
       await toolbar().setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
       await toolbar().setTitle({ tabId, title: 'Agent RL Radar' });
       return;

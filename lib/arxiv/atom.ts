@@ -146,8 +146,15 @@ function scanFeed(xml: string): RawFeed | undefined {
 }
 
 function count(feed: RawFeed, name: string): number {
-  const value = Number.parseInt(feed.texts.get(name) ?? '', 10);
-  return Number.isFinite(value) && value >= 0 ? value : 0;
+  const value = countOrUndefined(feed, name);
+  return value ?? 0;
+}
+
+/** A count the answer states, or undefined where it states none or not a number. */
+function countOrUndefined(feed: RawFeed, name: string): number | undefined {
+  const text = feed.texts.get(name)?.trim() ?? '';
+  const value = Number(text);
+  return text !== '' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** arXiv opened in 1991; a date before that, or days in the future, is a broken record. */
@@ -211,6 +218,12 @@ export function parseAtom(body: string, now = Date.now()): AtomResult {
     return { ok: false, error: { kind: 'api-error', message: `arXiv refused the query: ${detail || 'no reason given'}.` } };
   }
 
+  // The count says where a query's results end: read as 0, a missing one ended the feed's first backfill for good.
+  const totalResults = countOrUndefined(feed, 'opensearch:totalResults');
+  if (totalResults === undefined) {
+    return { ok: false, error: { kind: 'not-atom', message: 'arXiv’s answer does not say how many papers match.' } };
+  }
+
   const entries: ArxivEntry[] = [];
   const skipped: AtomFeed['skipped'] = [];
   const seen = new Set<string>();
@@ -226,7 +239,7 @@ export function parseAtom(body: string, now = Date.now()): AtomResult {
   return {
     ok: true,
     feed: {
-      totalResults: count(feed, 'opensearch:totalResults'),
+      totalResults,
       startIndex: count(feed, 'opensearch:startIndex'),
       itemsPerPage: count(feed, 'opensearch:itemsPerPage'),
       entries,

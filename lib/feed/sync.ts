@@ -151,10 +151,28 @@ async function writeState(db: RadarDb, patch: FeedState): Promise<FeedState> {
   return state;
 }
 
+/** What a run the worker's stop cut off is said to have ended with. */
+export const INTERRUPTED = 'The last refresh was cut off before it finished; the next one reads on from where it was.';
+
+/**
+ * Settles a run the browser stopped with the worker (its state still says "refreshing", and no run is going): the
+ * popup then says so and offers a retry instead of "Refreshing…" for good, and the next run resumes (see syncFeed).
+ * Call it only where no run is going.
+ */
+export async function settleInterruptedSync(db: RadarDb): Promise<void> {
+  const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
+  if (state.refreshing === true) await writeState(db, { refreshing: false, lastError: state.lastError ?? INTERRUPTED });
+}
+
 /** Runs one sync. Never throws for network or API trouble: the outcome and the stored state say what happened. */
 export async function syncFeed(deps: SyncDeps): Promise<SyncOutcome> {
   const { db, client } = deps;
   const started = deps.now();
+  const previous = parseFeedState(await readKv(db, FEED_STATE_KEY));
+  // A run that failed, or was stopped with the worker, may have stored its newest pages and not the ones below them:
+  // this one reads on down to the horizon instead of stopping at the first page it finds stored, or the papers between
+  // would never arrive (the newest seen moves on only when a run completes).
+  const resumes = previous.refreshing === true || previous.lastError !== undefined;
   const before = await writeState(db, { lastAttemptAt: started, refreshing: true });
   const first = before.backfilledAt === undefined;
   // Incremental syncs re-read two days below the newest paper seen: arXiv announces in batches.
@@ -183,7 +201,7 @@ export async function syncFeed(deps: SyncDeps): Promise<SyncOutcome> {
 
     const oldest = Math.min(...result.feed.entries.map((entry) => Date.parse(entry.published)));
     const exhausted = result.feed.entries.length + result.feed.skipped.length < PAGE_SIZE || start + PAGE_SIZE >= result.feed.totalResults;
-    const reachedKnown = !first && page.known === papers.length;
+    const reachedKnown = !first && !resumes && page.known === papers.length;
     if (exhausted || reachedKnown || oldest < horizon) break;
   }
   await writeState(db, {

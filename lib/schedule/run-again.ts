@@ -14,7 +14,8 @@ export function runAgainWhenAsked(job: () => Promise<void>): () => void {
     running = true;
     askedAgain = false;
     void job()
-      .catch(() => undefined)
+      // A failed run must not stop the next one, but is not hidden either: the worker's console says why.
+      .catch((error: unknown) => console.error('[job] run failed', error))
       .finally(() => {
         running = false;
         if (askedAgain) start();

@@ -104,6 +104,14 @@ describe('the toolbar badge', () => {
     expect((await badge(blog)).text).toBe('');
   });
 
+  it('shows the feed count the browser keeps on a tab that loads after the worker restarted', async () => {
+    // The count was set by an earlier worker: the browser still shows it; this worker never set it.
+    await fakeBrowser.action.setBadgeText({ text: '7' });
+    const blog = await open('https://example.org/');
+    await updateBadge(db, blog, 'https://example.org/');
+    expect((await badge(blog)).text).toBe('7');
+  });
+
   it('shows + on a paper tab whose paper is not saved', async () => {
     const pdf = await open('https://openreview.net/pdf?id=AbCdE12345');
     await updateBadge(db, pdf, 'https://openreview.net/pdf?id=AbCdE12345');

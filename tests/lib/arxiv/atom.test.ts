@@ -91,6 +91,18 @@ describe('parseAtom on bad input', () => {
     expect(parseAtom('', NOW)).toMatchObject({ ok: false, error: { kind: 'not-atom' } });
   });
 
+  it('refuses an answer that does not say how many papers match, or says it in other than a count', () => {
+    const without = good.replace(/<opensearch:totalResults[^>]*>\d+<\/opensearch:totalResults>/, '');
+    expect(without).not.toContain('totalResults');
+    const garbled = good.replace(/(<opensearch:totalResults[^>]*>)\d+/, '$1many');
+    for (const answer of [without, garbled]) {
+      expect(parseAtom(answer, NOW)).toEqual({
+        ok: false,
+        error: { kind: 'not-atom', message: 'arXiv’s answer does not say how many papers match.' },
+      });
+    }
+  });
+
   it('decodes entities exactly once', () => {
     const feed = readFileSync('tests/fixtures/atom/broken-entries.xml', 'utf8').replace(
       'Turn-Level Credit\n      Assignment for   Multi-Turn LLM Agents',

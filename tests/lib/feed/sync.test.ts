@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseAtom } from '../../../lib/arxiv/atom';
 import type { ArxivClient } from '../../../lib/arxiv/client';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState } from '../../../lib/feed/state';
-import { ingestPage, PAGE_SIZE, refreshTotals, syncFeed } from '../../../lib/feed/sync';
+import { INTERRUPTED, ingestPage, PAGE_SIZE, refreshTotals, settleInterruptedSync, syncFeed } from '../../../lib/feed/sync';
 import { loadFeed } from '../../../lib/feed/view';
-import { RadarDb, readKv } from '../../../lib/store/db';
+import { RadarDb, readKv, writeKv } from '../../../lib/store/db';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
 import { generatedPapers } from '../../fixtures/papers/generated';
@@ -137,6 +137,48 @@ describe('syncFeed', () => {
     const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
     expect(state.lastError).toMatch(/something other than an Atom feed/);
     expect(state.refreshing).toBe(false);
+  });
+
+  it('fills in the papers below a refresh that failed partway, instead of stopping at the page it had stored', async () => {
+    // A first sync of older papers; then, after time away, more new papers than one page holds.
+    const older = dated(150, 4, 350).map((paper, i) => ({
+      ...paper,
+      published: `${new Date(NOW - (240 + i * 4) * HOUR).toISOString().slice(0, 19)}Z`,
+    }));
+    await syncFeed(deps(fakeArxiv(older).client));
+    const fresh = dated(350, 0.25);
+    const stream = [...fresh, ...older];
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    // The second page fails: the first page's papers are stored, the rest not.
+    const cut = await syncFeed(deps(fakeArxiv(stream, { 2: offline, 3: offline, 4: offline, 5: offline }).client));
+    expect(cut.ok).toBe(false);
+    expect(await db.feed.count()).toBe(150 + PAGE_SIZE);
+    expect((await syncFeed(deps(fakeArxiv(stream).client))).ok).toBe(true);
+    expect(await db.feed.count()).toBe(500);
+  });
+
+  it('settles a refresh the browser stopped with the worker: the popup can say so, and the next one resumes', async () => {
+    const older = dated(150, 4, 350).map((paper, i) => ({
+      ...paper,
+      published: `${new Date(NOW - (240 + i * 4) * HOUR).toISOString().slice(0, 19)}Z`,
+    }));
+    await syncFeed(deps(fakeArxiv(older).client));
+    const fresh = dated(350, 0.25);
+    // A run stored its first page, then the worker was stopped: its state still says it is refreshing, and no error.
+    const stopped = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await syncFeed(deps(fakeArxiv([...fresh, ...older], { 2: stopped, 3: stopped, 4: stopped, 5: stopped }).client));
+    const { lastError: _never, ...cutOff } = parseFeedState(await readKv(db, FEED_STATE_KEY));
+    await writeKv(db, FEED_STATE_KEY, { ...cutOff, refreshing: true });
+    expect(await db.feed.count()).toBe(150 + PAGE_SIZE);
+    await settleInterruptedSync(db);
+    expect(parseFeedState(await readKv(db, FEED_STATE_KEY))).toMatchObject({ refreshing: false, lastError: INTERRUPTED });
+    expect((await syncFeed(deps(fakeArxiv([...fresh, ...older]).client))).ok).toBe(true);
+    expect(await db.feed.count()).toBe(500);
+    expect(parseFeedState(await readKv(db, FEED_STATE_KEY)).lastError).toBeUndefined();
   });
 
   it.each([
