@@ -51,6 +51,8 @@ function retryAfter(header: string | null, now: number): number | undefined {
 export class ArxivClient {
   private readonly options: Required<Omit<ArxivClientOptions, 'log'>> & Pick<ArxivClientOptions, 'log'>;
   private lastStart = Number.NEGATIVE_INFINITY;
+  /** No request starts before this: a Retry-After is arXiv's word to the whole client, not to one query. */
+  private notBefore = Number.NEGATIVE_INFINITY;
   private readonly waiting: Turn[] = [];
   private busy = false;
   private readonly cache = new Map<string, { at: number; feed: AtomFeed }>();
@@ -111,7 +113,7 @@ export class ArxivClient {
   private startNext(): void {
     if (this.busy || this.waiting.length === 0) return;
     this.busy = true;
-    const wait = this.lastStart + this.options.minIntervalMs - this.options.now();
+    const wait = Math.max(this.lastStart + this.options.minIntervalMs, this.notBefore) - this.options.now();
     const pick = () => {
       const turn = this.waiting.shift();
       if (turn === undefined) {
@@ -187,6 +189,7 @@ export class ArxivClient {
       };
     }
     const after = retryAfter(response.headers.get('retry-after'), now());
+    if (after !== undefined) this.notBefore = Math.max(this.notBefore, now() + after);
     if (response.status === 429)
       return { ok: false, error: { kind: 'rate-limited', message: 'arXiv asked us to slow down.' }, retry: true, retryAfterMs: after };
     if (response.status >= 500) {

@@ -146,6 +146,29 @@ describe('ArxivClient', () => {
     expect(h.gap(2)).toBeGreaterThanOrEqual(6000);
   });
 
+  it('holds every request back for a Retry-After, not only the query that was told', async () => {
+    let now = Date.UTC(2026, 10, 30);
+    const starts: number[] = [];
+    const answers = [ok('Too many', 429, { 'retry-after': '600' }), ok(PAGE)];
+    // No retries: the query told to wait gives up at once, so only the client's own wait can hold the next one back.
+    const client = new ArxivClient({
+      retries: 0,
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms;
+      },
+      fetch: async () => {
+        starts.push(now);
+        return (answers.shift() ?? offline)();
+      },
+    });
+    const told = client.query({ searchQuery: 'all:agents', maxResults: 10 });
+    const other = client.query({ searchQuery: 'all:memory', maxResults: 10 });
+    expect((await told).ok).toBe(false);
+    expect((await other).ok).toBe(true);
+    expect((starts[1] ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(600_000);
+  });
+
   it('retries a valid but empty page', async () => {
     const h = harness([ok(EMPTY_PAGE), ok(PAGE)]);
     expect((await h.client.query({ searchQuery: 'all:agents', maxResults: 10 })).ok).toBe(true);
