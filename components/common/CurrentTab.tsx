@@ -43,16 +43,17 @@ export function CurrentTab({ db }: { db: RadarDb }) {
 
   const isSaved = saved.status === 'ready' && saved.value;
   async function save() {
-    if (!tab || busy) return;
+    if (!tab || busy || isSaved) return;
     setBusy(true);
     const reply = await sendRequest({ type: 'tab/save', tabId: tab.id });
     setBusy(false);
     setMessage(reply.ok ? { text: `Saved “${reply.data.title}”.`, error: false } : { text: reply.error.message, error: true });
   }
 
+  // aria-disabled, not disabled: the button the user just pressed keeps the focus once it says Saved.
   return (
     <section class="current-tab" aria-label="Current tab">
-      <button type="button" class="save-tab" aria-pressed={isSaved} aria-busy={busy} disabled={isSaved} onClick={() => void save()}>
+      <button type="button" class="save-tab" aria-pressed={isSaved} aria-busy={busy} aria-disabled={isSaved} onClick={() => void save()}>
         {isSaved ? 'Saved' : paperId ? 'Save this paper' : 'Save this page'}
       </button>
       {message && (

@@ -17,11 +17,16 @@ interface DetailPaneProps {
   onCopyBibtex?(): void;
 }
 
+/** The paper's own page, which Enter and a double click open: its abstract page, or its DOI's for a paper without one. */
+export function paperPageUrl(paper: Paper): string | undefined {
+  return httpUrl(paper.absUrl) ?? (paper.doi ? httpUrl(`https://doi.org/${paper.doi}`) : undefined);
+}
+
 /** The paper's links for the actions; only http(s) ones, and only those the paper has. */
 export function paperLinks(paper: Paper): { label: string; url: string }[] {
   const arxivId = paper.id.includes(':') ? undefined : paper.id;
   const links = [
-    { label: 'Open paper', url: httpUrl(paper.absUrl) ?? (paper.doi ? httpUrl(`https://doi.org/${paper.doi}`) : undefined) },
+    { label: 'Open paper', url: paperPageUrl(paper) },
     { label: 'PDF', url: httpUrl(paper.pdfUrl) },
     { label: 'arXiv', url: arxivId ? `https://arxiv.org/abs/${arxivId}` : undefined },
     // alphaXiv's page for the paper: its discussion and its assistant.

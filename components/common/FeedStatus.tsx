@@ -25,8 +25,10 @@ export function FeedStatus({ state, stored, now, onRetry }: FeedStatusProps) {
   if (state.lastError) {
     const shown = state.lastSuccessAt ? `showing papers from ${ago(state.lastSuccessAt, now)}` : 'no papers fetched yet';
     return (
-      <p class="feed-status error" role="alert">
-        {state.offline ? `Offline — ${shown}.` : `arXiv refresh failed: ${state.lastError} (${shown}).`}{' '}
+      <p class="feed-status error">
+        {/* Only what went wrong is the alert: the age beside it changes every minute, and would be read out again. */}
+        <span role="alert">{state.offline ? 'Offline' : `arXiv refresh failed: ${state.lastError}`}</span>
+        {state.offline ? ` — ${shown}.` : ` (${shown}).`}{' '}
         <button type="button" class="link" onClick={onRetry}>
           Retry
         </button>

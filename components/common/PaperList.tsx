@@ -31,7 +31,12 @@ interface PaperListProps {
   onChoose?(id: string, how: 'toggle' | 'range'): void;
 }
 
-const optionId = (paperId: string) => `paper-${paperId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+/**
+ * An option's id, one per paper id: each character outside [A-Za-z0-9-] becomes `_<hex>_`, so `doi:10.1/a.b` and
+ * `doi:10.1/a_b` (which a plain `_` for both once made one id) stay apart and `aria-activedescendant` names the right one.
+ */
+export const optionId = (paperId: string) =>
+  `paper-${paperId.replace(/[^A-Za-z0-9-]/g, (char) => `_${char.codePointAt(0)?.toString(16)}_`)}`;
 
 /**
  * A single-select listbox (WAI-ARIA APG) that renders only the rows in view, so 10,000 papers scroll and move as
@@ -76,7 +81,6 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         key={row.paper.id}
         id={optionId(row.paper.id)}
         role="option"
-        tabIndex={-1}
         aria-selected={chosenIds ? chosenIds.has(row.paper.id) : row.paper.id === selectedId}
         aria-setsize={rows.length}
         aria-posinset={position + 1}

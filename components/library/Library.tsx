@@ -8,10 +8,11 @@ import { httpUrl } from '../../lib/paper/text';
 import type { RadarDb } from '../../lib/store/db';
 import { listSaved } from '../../lib/store/db';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
-import { DetailPane } from '../common/DetailPane';
+import { DetailPane, paperPageUrl } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveQuery } from '../common/hooks/use-live-query';
 import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
+import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { useSettings } from '../common/hooks/use-settings';
 import { KeysDialog } from '../common/KeysDialog';
 import { PaperList } from '../common/PaperList';
@@ -61,7 +62,8 @@ export function Library({ db }: { db: RadarDb }) {
   const [status, setStatus] = useState('');
   const [alert, setAlert] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
-  const current = rows.find((row) => row.paper.id === selectedId) ?? rows[0];
+  const currentIndex = useSelectedIndex(rows, (row) => row.paper.id === selectedId);
+  const current = rows[currentIndex];
 
   const say = (message: string) => {
     setAlert('');
@@ -80,11 +82,7 @@ export function Library({ db }: { db: RadarDb }) {
   }, [db, selectedId, unseenIds]);
   const { chosen, choose, chooseAll, clear } = useChosen(rows, current?.paper.id, say);
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
-  const moves = useListMoves(
-    rows,
-    rows.findIndex((row) => row.paper.id === current?.paper.id),
-    setSelectedId,
-  );
+  const moves = useListMoves(rows, currentIndex, setSelectedId);
 
   useListKeys({
     keymap: LIBRARY_KEYS,
@@ -93,8 +91,8 @@ export function Library({ db }: { db: RadarDb }) {
     quietOnControls: true,
     handlers: {
       ...moves,
-      open: () => openTab(current?.paper.absUrl),
-      'open-background': () => openTab(current?.paper.absUrl, false),
+      open: () => openTab(current && paperPageUrl(current.paper)),
+      'open-background': () => openTab(current && paperPageUrl(current.paper), false),
       'open-pdf': () => openTab(current?.paper.pdfUrl),
       // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
       'toggle-save': () => current && void actions.remove(current.paper),
@@ -152,7 +150,7 @@ export function Library({ db }: { db: RadarDb }) {
                 onSelect={setSelectedId}
                 chosenIds={chosen}
                 onChoose={choose}
-                onOpen={(paper) => openTab(paper.absUrl)}
+                onOpen={(paper) => openTab(paperPageUrl(paper))}
               />
               <div class="detail-column">
                 <DetailPane

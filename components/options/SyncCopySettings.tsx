@@ -16,9 +16,18 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
 
   function choose(next: boolean) {
     setOn(next);
-    void setSyncCopyEnabled(next)
-      .then(() => (next ? writeSyncCopy(db) : undefined))
-      .then(() => say(next ? 'Saved. Your saved list is copied to your browser account.' : 'Saved. The copy is no longer updated.'), fail);
+    void setSyncCopyEnabled(next).then(
+      () =>
+        Promise.resolve(next ? writeSyncCopy(db) : undefined).then(
+          () => say(next ? 'Saved. Your saved list is copied to your browser account.' : 'Saved. The copy is no longer updated.'),
+          fail,
+        ),
+      (error: unknown) => {
+        // Not stored: the box shows the setting as it still is.
+        setOn(!next);
+        fail(error);
+      },
+    );
   }
 
   function restore() {

@@ -3,9 +3,10 @@ import { opinionOf } from '../../lib/feed/opinion';
 import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
 import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
-import { DetailPane } from '../common/DetailPane';
+import { DetailPane, paperPageUrl } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { usePersistedSelection } from '../common/hooks/use-persisted-selection';
+import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { PaperList } from '../common/PaperList';
 import type { AfterPaint } from './after-paint';
 import { Header } from './Header';
@@ -43,9 +44,9 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const lists = usePopupLists(svc, firstRows);
   const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips[tab]);
   const showingNearMisses = tab === 'feed' && nearMissesOn;
-  const selectedId = shown.some((row) => row.paper.id === selected[tab]) ? selected[tab] : shown[0]?.paper.id;
-  const selectedIndex = shown.findIndex((row) => row.paper.id === selectedId);
+  const selectedIndex = useSelectedIndex(shown, (row) => row.paper.id === selected[tab], tab);
   const current = shown[selectedIndex];
+  const selectedId = current?.paper.id;
   const actions = usePopupActions({ loadServices, savedSet, savedRows: lists.savedRows, say: setAnnouncement });
   const moves = useListMoves(shown, selectedIndex, select);
 
@@ -54,8 +55,8 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
     paused: helpOpen,
     handlers: {
       ...moves,
-      open: () => current && actions.openLink(current.paper.absUrl),
-      'open-background': () => current && actions.openLink(current.paper.absUrl, false),
+      open: () => current && actions.openLink(paperPageUrl(current.paper)),
+      'open-background': () => current && actions.openLink(paperPageUrl(current.paper), false),
       'open-pdf': () => current && actions.openLink(current.paper.pdfUrl),
       'toggle-save': () => current && void actions.toggleSave(current.paper),
       undo: () => void actions.undo(),
@@ -64,7 +65,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         // The selection moves on to a neighbour before the paper leaves the list.
         const next = shown[selectedIndex + 1] ?? shown[selectedIndex - 1];
         if (next) select(next.paper.id);
-        actions.dismiss(current.paper);
+        void actions.dismiss(current.paper);
       },
       'focus-search': () => searchRef.current?.focus(),
       'next-tab': () => setTab(tab === 'feed' ? 'saved' : 'feed'),
@@ -152,7 +153,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
               savedIds={savedSet}
               selectedId={selectedId}
               onSelect={select}
-              onOpen={(paper) => actions.openLink(paper.absUrl)}
+              onOpen={(paper) => actions.openLink(paperPageUrl(paper))}
             />
             {current && (
               <DetailPane

@@ -59,6 +59,8 @@ export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMi
         value={query}
         onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
         onKeyDown={(event) => {
+          // Enter and Esc while an input method composes (Japanese, Chinese) are the composition's own.
+          if (event.isComposing || event.keyCode === 229) return;
           if (event.key === 'Escape') {
             event.preventDefault();
             if (query !== '') onQuery('');

@@ -48,12 +48,18 @@ export function usePopupActions({ loadServices, savedSet, savedRows, say }: Popu
     openLink: (url: string | undefined, active = true) => withServices((loaded) => loaded.openLink(url, active)),
     toggleSave: (paper: Paper) => (savedSet.has(paper.id) ? actions.remove(paper) : save(paper)),
     /** Not relevant: hides a feed paper and teaches the feed. */
-    dismiss(paper: Paper) {
+    async dismiss(paper: Paper) {
+      // Said, and undoable, only once it is stored: a failed write must not be announced as done.
+      try {
+        await (await loadServices()).dismiss(paper);
+      } catch (error) {
+        say(`Could not mark ${paper.title} not relevant: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
       actions.remember(async () => {
         await (await loadServices()).undoDismiss(paper.id);
         say(`Undone: ${paper.title} is back in the feed.`);
       });
-      withServices((loaded) => loaded.dismiss(paper));
       say(`Marked not relevant: ${paper.title}. Press U to undo.`);
     },
     copyBibtex: (paper: Paper) => actions.copyBibtex(paper, savedRows.find((row) => row.paper.id === paper.id)?.record),

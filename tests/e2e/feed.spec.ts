@@ -70,6 +70,7 @@ test('the Feed tab shows what the classifier keeps, with tags and the trend line
     return chrome.runtime.sendMessage({ type: 'feed/refresh', force: true });
   });
   expect(reply).toMatchObject({ ok: true, data: { started: true } });
-  await expect(popup.getByRole('alert')).toContainText('Offline — showing papers from', { timeout: 60_000 });
+  await expect(popup.getByRole('alert')).toHaveText('Offline', { timeout: 60_000 });
+  await expect(popup.locator('.feed-status')).toContainText('Offline — showing papers from');
   await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
 });

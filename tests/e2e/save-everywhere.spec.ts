@@ -190,6 +190,8 @@ test('a PDF tab: the badge shows its state and the popup offers "Save this paper
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(popup.getByRole('button', { name: 'Saved' }).first()).toHaveAttribute('aria-pressed', 'true');
+  // The pressed button keeps the focus (it is not disabled, only marked so): Tab goes on from there.
+  await expect(popup.locator('button.save-tab')).toBeFocused();
   await expect.poll(badge).toBe('✓');
   await expect(popup.getByRole('listbox', { name: 'Saved papers' }).getByRole('option').first()).toContainText(TITLE);
 });

@@ -30,7 +30,8 @@ export interface ListKeysOptions<A extends KeyAction> {
  */
 export function useListKeys<A extends KeyAction>({ keymap, handlers, paused, quietOnControls = false }: ListKeysOptions<A>): void {
   useWindowKeydown((event) => {
-    if (paused || event.defaultPrevented) return;
+    // A key that ends an input method's composition is the composition's, wherever the focus is.
+    if (paused || event.defaultPrevented || event.isComposing) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest(quietOnControls ? `${TYPING}, ${CONTROLS}` : TYPING)) return;
     const binding = bindingFor(event, keymap);

@@ -95,6 +95,14 @@ describe('useListKeys', () => {
     expect(calls).toEqual([]);
   });
 
+  it('leaves a key that ends an input method’s composition to it', () => {
+    const calls: KeyAction[] = [];
+    mount({ calls });
+    expect(press('list', 'Enter', { isComposing: true })).toBe(false);
+    expect(press('list', 'j', { isComposing: true })).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
   it('leaves keys outside the page’s keymap, and chords with Ctrl, Alt or Cmd, to the browser', () => {
     const calls: KeyAction[] = [];
     mount({ calls });

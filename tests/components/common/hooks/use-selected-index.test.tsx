@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSelectedIndex } from '../../../../components/common/hooks/use-selected-index';
+
+let root: HTMLElement;
+let latest = -2;
+function Harness({ rows, selected, scope }: { rows: string[]; selected: string | undefined; scope?: string }) {
+  latest = useSelectedIndex(rows, (row) => row === selected, scope);
+  return null;
+}
+const show = (rows: string[], selected: string | undefined, scope?: string) =>
+  act(() => render(<Harness rows={rows} selected={selected} scope={scope} />, root));
+
+beforeEach(() => {
+  root = document.createElement('div');
+});
+afterEach(() => act(() => render(null, root)));
+
+describe('useSelectedIndex', () => {
+  it('selects the first row until one is chosen, then the chosen one', () => {
+    show(['a', 'b', 'c'], undefined);
+    expect(latest).toBe(0);
+    show(['a', 'b', 'c'], 'b');
+    expect(latest).toBe(1);
+  });
+
+  it('moves to the neighbour that takes a removed row’s place, not back to the top', () => {
+    show(['a', 'b', 'c', 'd'], 'c');
+    show(['a', 'b', 'd'], 'c');
+    expect(latest).toBe(2);
+    // The last row removed: the one before it.
+    show(['a', 'b', 'd'], 'd');
+    show(['a', 'b'], 'd');
+    expect(latest).toBe(1);
+    show([], 'd');
+    expect(latest).toBe(-1);
+  });
+
+  it('remembers a place per scope (the popup’s tabs)', () => {
+    show(['a', 'b', 'c'], 'c', 'saved');
+    show(['x', 'y'], 'x', 'feed');
+    show(['a', 'b'], 'c', 'saved');
+    expect(latest).toBe(1);
+  });
+});

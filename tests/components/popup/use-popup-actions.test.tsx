@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PopupServices } from '../../../components/popup/popup-services';
+import { usePopupActions } from '../../../components/popup/use-popup-actions';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+
+const made = normalizePaperDraft({ arxivId: '2605.28143', title: 'SKILLC' }, { site: 'test', url: 'https://arxiv.org/', at: 0 });
+if (!made.ok) throw new Error(made.error);
+const paper = made.paper;
+
+let root: HTMLElement;
+let actions: ReturnType<typeof usePopupActions> | undefined;
+const said: string[] = [];
+
+function mount(services: Partial<PopupServices>) {
+  function Harness() {
+    actions = usePopupActions({
+      loadServices: async () => services as PopupServices,
+      savedSet: new Set(),
+      savedRows: [],
+      say: (message) => said.push(message),
+    });
+    return null;
+  }
+  act(() => render(<Harness />, root));
+  if (!actions) throw new Error('not mounted');
+  return actions;
+}
+
+beforeEach(() => {
+  root = document.createElement('div');
+  said.length = 0;
+});
+afterEach(() => act(() => render(null, root)));
+
+describe('marking a feed paper not relevant (X)', () => {
+  it('says it is done, and offers undo, once it is stored', async () => {
+    const undoDismiss = vi.fn(async (_paperId: string) => undefined);
+    const popup = mount({ dismiss: async () => undefined, undoDismiss } as unknown as Partial<PopupServices>);
+    await popup.dismiss(paper);
+    expect(said).toEqual(['Marked not relevant: SKILLC. Press U to undo.']);
+    await popup.undo();
+    expect(undoDismiss).toHaveBeenCalledWith('2605.28143');
+  });
+
+  it('says in words when the store refuses it, and leaves nothing to undo', async () => {
+    const undoDismiss = vi.fn(async (_paperId: string) => undefined);
+    const popup = mount({
+      dismiss: async () => {
+        throw new Error('QuotaExceededError');
+      },
+      undoDismiss,
+    } as unknown as Partial<PopupServices>);
+    await popup.dismiss(paper);
+    expect(said).toEqual(['Could not mark SKILLC not relevant: QuotaExceededError']);
+    await popup.undo();
+    expect(undoDismiss).not.toHaveBeenCalled();
+  });
+});
