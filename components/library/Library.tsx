@@ -84,6 +84,15 @@ export function Library({ db }: { db: RadarDb }) {
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
   const moves = useListMoves(rows, currentIndex, setSelectedId);
 
+  // The list goes when its last paper does (removed, or filtered away): the focus goes to the papers' section rather
+  // than falling to the page's body, where Tab would start over from the top.
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (!hasRows && (document.activeElement === document.body || document.activeElement === null)) {
+      document.getElementById('library-main')?.focus();
+    }
+  }, [hasRows]);
+
   useListKeys({
     keymap: LIBRARY_KEYS,
     paused: helpOpen,
@@ -133,7 +142,7 @@ export function Library({ db }: { db: RadarDb }) {
             fail={fail}
           />
         </CollectionsPane>
-        <section class="library-main" aria-label="Saved papers">
+        <section id="library-main" class="library-main" aria-label="Saved papers" tabIndex={-1}>
           <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} />
           <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
           {saved.status === 'ready' && rows.length === 0 && (

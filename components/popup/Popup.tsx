@@ -124,7 +124,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         searchRef={searchRef}
       />
       <TagChips counts={chipCounts} chosen={chips[tab]} onChange={(chosen) => setChips({ ...chips, [tab]: chosen })} />
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel">
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel" tabIndex={-1}>
         {tab === 'feed' && later && (
           <later.FeedStatus
             state={state}

@@ -156,6 +156,8 @@ test('the library answers the popup’s keys: ? lists them, S removes a paper an
   await library.keyboard.press('s');
   await expect(library.getByRole('status')).toContainText('Removed “GUI Agents with Reinforcement Learning');
   await expect(library.getByText('No saved papers yet.')).toBeVisible();
+  // The list went with its last paper: the focus is on the papers' section, not lost to the page's body.
+  await expect(library.getByRole('region', { name: 'Saved papers' })).toBeFocused();
   await library.keyboard.press('u');
   await expect(library.getByRole('status')).toHaveText('Saved again, with your notes and tags.');
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
