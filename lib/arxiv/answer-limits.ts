@@ -57,3 +57,12 @@ export const PAGE_HEAD_BYTES = 1024 * 1024;
 export async function readHeadText(response: Response, maxBytes = PAGE_HEAD_BYTES): Promise<string> {
   return (await readUpTo(response, maxBytes)).text;
 }
+
+/** `Retry-After` as seconds or an HTTP date, in ms, at most MAX_RETRY_AFTER_MS; undefined without one. */
+export function retryAfter(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, seconds * 1000));
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - now)) : undefined;
+}

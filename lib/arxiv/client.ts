@@ -3,7 +3,7 @@
  * 429 and 503, and now and then a valid but empty page, which is worth asking again. Results change once a day,
  * so answers are cached. Clock, sleep and fetch are passed in, so tests run it on a fake clock.
  */
-import { isRedirect, MAX_ANSWER_BYTES, MAX_RETRY_AFTER_MS, readCappedText } from './answer-limits';
+import { isRedirect, MAX_ANSWER_BYTES, readCappedText, retryAfter } from './answer-limits';
 import { type AtomFeed, parseAtom } from './atom';
 import { fetchPageInTurn, type PageResult } from './page';
 import { type ArxivQuery, buildQueryUrl } from './query';
@@ -37,15 +37,6 @@ interface Turn {
   /** A request a user is waiting for (completing a paper just saved) goes before the feed's background requests. */
   urgent: boolean;
   start: () => void;
-}
-
-/** `Retry-After` as seconds or an HTTP date. */
-function retryAfter(header: string | null, now: number): number | undefined {
-  if (header === null) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, seconds * 1000));
-  const date = Date.parse(header);
-  return Number.isFinite(date) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, date - now)) : undefined;
 }
 
 export class ArxivClient {
@@ -83,7 +74,13 @@ export class ArxivClient {
       () => {
         this.lastStart = this.options.now();
       },
+      (ms) => this.holdOff(ms),
     );
+  }
+
+  /** arXiv said to wait (`Retry-After`): no request of this client starts before then. */
+  private holdOff(ms: number): void {
+    this.notBefore = Math.max(this.notBefore, this.options.now() + ms);
   }
 
   private inTurn<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
@@ -189,7 +186,7 @@ export class ArxivClient {
       };
     }
     const after = retryAfter(response.headers.get('retry-after'), now());
-    if (after !== undefined) this.notBefore = Math.max(this.notBefore, now() + after);
+    if (after !== undefined) this.holdOff(after);
     if (response.status === 429)
       return { ok: false, error: { kind: 'rate-limited', message: 'arXiv asked us to slow down.' }, retry: true, retryAfterMs: after };
     if (response.status >= 500) {

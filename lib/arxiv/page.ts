@@ -3,7 +3,7 @@
  * `/html/` pages are read; a redirect is followed only within arxiv.org (arXiv sends `/html/ID` to its latest
  * version). A 404 is an answer — the paper has no HTML version — and is not retried.
  */
-import { readHeadText } from './answer-limits';
+import { readHeadText, retryAfter } from './answer-limits';
 
 export type PageResult =
   | { ok: true; text: string }
@@ -12,6 +12,7 @@ export type PageResult =
 /** The arXiv client's options this needs (client.ts passes its own). */
 interface Options {
   fetch: (url: string, init: { signal: AbortSignal; redirect: 'manual' | 'follow' }) => Promise<Response>;
+  now: () => number;
   sleep: (ms: number) => Promise<void>;
   retries: number;
   backoffMs: number;
@@ -20,7 +21,9 @@ interface Options {
 
 const ARXIV_PAGE = /^https:\/\/arxiv\.org\/html\/[\w./-]+$/;
 
-async function attempt(url: string, options: Options): Promise<PageResult & { retry?: boolean }> {
+type Attempt = PageResult & { retry?: boolean; retryAfterMs?: number };
+
+async function attempt(url: string, options: Options): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
@@ -35,7 +38,12 @@ async function attempt(url: string, options: Options): Promise<PageResult & { re
     }
     if (response.status === 429 || response.status >= 500) {
       await response.body?.cancel();
-      return { ok: false, error: { kind: 'unavailable', message: `arXiv is unavailable (HTTP ${response.status}).` }, retry: true };
+      return {
+        ok: false,
+        error: { kind: 'unavailable', message: `arXiv is unavailable (HTTP ${response.status}).` },
+        retry: true,
+        retryAfterMs: retryAfter(response.headers.get('retry-after'), options.now()),
+      };
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -58,17 +66,20 @@ export async function fetchPageInTurn(
   options: Options,
   inTurn: <T>(work: () => Promise<T>) => Promise<T>,
   started: () => void,
+  /** arXiv said to wait (`Retry-After`): the client holds every request back that long, not only this page. */
+  holdOff: (ms: number) => void,
 ): Promise<PageResult> {
   if (!ARXIV_PAGE.test(url)) return { ok: false, error: { kind: 'bad-response', message: 'Only arXiv HTML pages are read.' } };
-  let last: (PageResult & { retry?: boolean }) | undefined;
+  let last: Attempt | undefined;
   for (let tries = 0; tries <= options.retries; tries++) {
-    if (tries > 0) await options.sleep(Math.min(options.backoffMs * 2 ** (tries - 1), 60_000));
+    if (tries > 0) await options.sleep(Math.max(Math.min(options.backoffMs * 2 ** (tries - 1), 60_000), last?.retryAfterMs ?? 0));
     last = await inTurn(() => {
       started();
       return attempt(url, options);
     });
+    if (last.retryAfterMs !== undefined) holdOff(last.retryAfterMs);
     if (!last.retry) break;
   }
-  const { retry: _retry, ...result } = last as PageResult & { retry?: boolean };
+  const { retry: _retry, retryAfterMs: _after, ...result } = last as Attempt;
   return result;
 }

@@ -100,6 +100,25 @@ describe('the library’s keys', () => {
     expect(browser.tabs.create).toHaveBeenCalled();
   });
 
+  it('search answers as the ? list says: Esc clears, Esc again leaves for the list, Enter goes to it', async () => {
+    const search = byId('library-search') as HTMLInputElement;
+    const list = byId('library-list');
+    search.focus();
+    act(() => {
+      search.value = 'skill';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(1));
+    expect(press(search, 'Escape')).toBe(true);
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(2));
+    expect(document.activeElement).toBe(search);
+    expect(press(search, 'Escape')).toBe(true);
+    expect(document.activeElement).toBe(list);
+    search.focus();
+    expect(press(search, 'Enter')).toBe(true);
+    expect(document.activeElement).toBe(list);
+  });
+
   it('fires no key while the user types in the search field or the note', () => {
     const list = byId('library-list');
     const search = byId('library-search');

@@ -40,6 +40,15 @@ describe('reading an arXiv HTML page through the client', () => {
     expect(busy.starts).toHaveLength(2);
   });
 
+  it('waits out a Retry-After on a page before asking again', async () => {
+    const told = () => Object.defineProperty(new Response('', { status: 429, headers: { 'retry-after': '600' } }), 'url', { value: '' });
+    const { client, starts } = harness((url, call) =>
+      url.includes('/api/') ? new Response('<feed/>') : call === 1 ? told() : page('<html>ok</html>'),
+    );
+    expect(await client.page('https://arxiv.org/html/2604.00001')).toEqual({ ok: true, text: '<html>ok</html>' });
+    expect((starts[1] ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(600_000);
+  });
+
   it('reads only arXiv’s own HTML pages, and refuses a redirect to another host', async () => {
     const { client, starts } = harness(() => page('<html>elsewhere</html>', 200, 'https://evil.example/html'));
     expect(await client.page('https://evil.example/html/1')).toMatchObject({ ok: false, error: { kind: 'bad-response' } });
