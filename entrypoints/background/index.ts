@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { enrichAffiliations } from '../../lib/affiliations/enrich';
 import { ArxivClient } from '../../lib/arxiv/client';
+import { arxivHoldOffStore } from '../../lib/arxiv/hold-off-store';
 import { keepFirstRows } from '../../lib/first-rows/writer';
 import { dispatch } from '../../lib/messaging/protocol';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
@@ -34,6 +35,7 @@ export default defineBackground({
       now: Date.now,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       log: (message) => console.info(`[arXiv] ${message}`),
+      holdOffStore: arxivHoldOffStore(db),
     });
     // A save while a run is under way is not dropped: the run that read the pending papers would miss it.
     const complete = runAgainWhenAsked(async () => {

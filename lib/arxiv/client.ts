@@ -3,7 +3,7 @@
  * 429 and 503, and now and then a valid but empty page, which is worth asking again. Results change once a day,
  * so answers are cached. Clock, sleep and fetch are passed in, so tests run it on a fake clock.
  */
-import { isRedirect, MAX_ANSWER_BYTES, readCappedText, retryAfter } from './answer-limits';
+import { isRedirect, MAX_ANSWER_BYTES, MAX_RETRY_AFTER_MS, readCappedText, retryAfter } from './answer-limits';
 import { type AtomFeed, parseAtom } from './atom';
 import { fetchPageInTurn, type PageResult } from './page';
 import { type ArxivQuery, buildQueryUrl } from './query';
@@ -24,6 +24,11 @@ export interface ArxivClientOptions {
   cacheMs?: number;
   /** Called for every skipped entry and retried failure, for the worker's log. */
   log?: (message: string) => void;
+  /**
+   * Where arXiv's "not before" (its Retry-After) is kept beyond this client: the browser stops the worker while it
+   * waits, and the next worker's client must not ask again at once.
+   */
+  holdOffStore?: { load(): Promise<number | undefined>; save(until: number): Promise<void> };
 }
 
 export type FetchErrorKind = 'offline' | 'timeout' | 'rate-limited' | 'unavailable' | 'api-error' | 'bad-response' | 'empty';
@@ -40,7 +45,7 @@ interface Turn {
 }
 
 export class ArxivClient {
-  private readonly options: Required<Omit<ArxivClientOptions, 'log'>> & Pick<ArxivClientOptions, 'log'>;
+  private readonly options: Required<Omit<ArxivClientOptions, 'log' | 'holdOffStore'>> & Pick<ArxivClientOptions, 'log' | 'holdOffStore'>;
   private lastStart = Number.NEGATIVE_INFINITY;
   /** No request starts before this: a Retry-After is arXiv's word to the whole client, not to one query. */
   private notBefore = Number.NEGATIVE_INFINITY;
@@ -78,12 +83,28 @@ export class ArxivClient {
     );
   }
 
-  /** arXiv said to wait (`Retry-After`): no request of this client starts before then. */
+  /** arXiv said to wait (`Retry-After`): no request of this client, nor of the next worker's, starts before then. */
   private holdOff(ms: number): void {
     this.notBefore = Math.max(this.notBefore, this.options.now() + ms);
+    void this.options.holdOffStore?.save(this.notBefore).catch(() => undefined);
   }
 
-  private inTurn<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
+  /** The kept "not before", read once, before the first request. */
+  private holdOffLoaded: Promise<void> | undefined;
+  private loadHoldOff(): Promise<void> {
+    this.holdOffLoaded ??= Promise.resolve(this.options.holdOffStore?.load()).then(
+      (until) => {
+        // Never longer than arXiv may ask for from now (a clock set back, a damaged record).
+        if (until !== undefined && Number.isFinite(until))
+          this.notBefore = Math.max(this.notBefore, Math.min(until, this.options.now() + MAX_RETRY_AFTER_MS));
+      },
+      () => undefined,
+    );
+    return this.holdOffLoaded;
+  }
+
+  private async inTurn<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
+    await this.loadHoldOff();
     return new Promise<T>((resolve, reject) => {
       const turn: Turn = {
         urgent,
