@@ -52,7 +52,8 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
 
   useListKeys({
     keymap: POPUP_KEYS,
-    paused: helpOpen,
+    // The dialog comes with the after-paint chunk: until it is there (or if it never loads), keys are not paused.
+    paused: helpOpen && later !== undefined,
     handlers: {
       ...moves,
       open: () => current && actions.openLink(paperPageUrl(current.paper)),

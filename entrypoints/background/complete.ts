@@ -8,7 +8,7 @@ import { entryToDraft } from '../../lib/arxiv/to-draft';
 import { mergePaper } from '../../lib/paper/merge';
 import { normalizeTypedDraft } from '../../lib/paper/normalize';
 import type { Paper } from '../../lib/paper/schema';
-import type { RadarDb } from '../../lib/store/db';
+import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 
 /** Ids per request; arXiv takes long id lists, but small pages keep each answer quick. */
 const BATCH = 50;
@@ -20,14 +20,28 @@ export interface CompletionOutcome {
   error?: string;
 }
 
+/** The ids arXiv answered without (not announced yet, or no such paper), with when it did: kept across workers. */
+export const UNKNOWN_IDS_KEY = 'complete.unknownIds';
+/** How long an id arXiv did not know is left alone: every start of the worker would otherwise ask for it again. */
+export const UNKNOWN_RETRY_MS = 6 * 3_600_000;
+
+async function readUnknown(db: RadarDb): Promise<Record<string, number>> {
+  const value = await readKv(db, UNKNOWN_IDS_KEY);
+  return typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+}
+
 export async function completePending(db: RadarDb, client: ArxivClient, now = Date.now): Promise<CompletionOutcome> {
-  const pending = await db.papers.filter((paper) => paper.pending === true && !paper.id.includes(':')).toArray();
+  const unknown = await readUnknown(db);
+  const all = await db.papers.filter((paper) => paper.pending === true && !paper.id.includes(':')).toArray();
+  const asked = now();
+  const pending = all.filter((paper) => !(asked - (unknown[paper.id] ?? Number.NEGATIVE_INFINITY) < UNKNOWN_RETRY_MS));
+  const waiting = all.length - pending.length;
   let completed = 0;
   for (let start = 0; start < pending.length; start += BATCH) {
     const batch = pending.slice(start, start + BATCH);
     // Urgent: someone just saved these and is looking at a bare id; the feed's pages can wait one turn.
     const result = await client.query({ idList: batch.map((paper) => paper.id), maxResults: batch.length }, { urgent: true });
-    if (!result.ok) return { completed, remaining: pending.length - completed, error: result.error.message };
+    if (!result.ok) return { completed, remaining: all.length - completed, error: result.error.message };
     const found: Paper[] = [];
     for (const entry of result.feed.entries) {
       const normalized = normalizeTypedDraft(entryToDraft(entry), {
@@ -37,6 +51,12 @@ export async function completePending(db: RadarDb, client: ArxivClient, now = Da
       });
       if (normalized.ok) found.push(normalized.paper);
     }
+    const answered = new Set(found.map((paper) => paper.id));
+    for (const paper of batch) {
+      if (answered.has(paper.id)) delete unknown[paper.id];
+      else unknown[paper.id] = asked;
+    }
+    await writeKv(db, UNKNOWN_IDS_KEY, unknown);
     completed += await db.transaction('rw', db.papers, async () => {
       let count = 0;
       for (const paper of found) {
@@ -48,5 +68,5 @@ export async function completePending(db: RadarDb, client: ArxivClient, now = Da
       return count;
     });
   }
-  return { completed, remaining: pending.length - completed };
+  return { completed, remaining: pending.length - completed + waiting };
 }

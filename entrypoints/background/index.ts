@@ -119,8 +119,11 @@ export default defineBackground({
       void updateBadge(db, tabId, (await browser.tabs.get(tabId)).url);
     });
 
-    // Papers saved offline are completed later: at start and every half hour while any wait.
-    browser.alarms.create(COMPLETE_ALARM, { periodInMinutes: 30 });
+    // Papers saved offline are completed later: at start and every half hour while any wait. Created once: made again
+    // at each start of the worker, it was put off by half an hour each time.
+    void browser.alarms.get(COMPLETE_ALARM).then((alarm) => {
+      if (!alarm) void browser.alarms.create(COMPLETE_ALARM, { periodInMinutes: 30 });
+    });
     // The feed's alarm follows the options: set at start, set again (or cleared) when they change.
     void readSettings().then(scheduleFeedAlarm);
     onSettingsChanged((settings) => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completePending } from '../../../entrypoints/background/complete';
+import { completePending, UNKNOWN_RETRY_MS } from '../../../entrypoints/background/complete';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
 import { RadarDb, savePaper } from '../../../lib/store/db';
+import { atomFeed } from '../../fixtures/atom/feed-builder';
 import { fakeClockClient } from '../../support/fake-clock-client';
 
 const ATOM = readFileSync('tests/fixtures/atom/id-2604.27955.xml', 'utf8');
@@ -58,6 +59,22 @@ describe('completing papers saved from an id alone', () => {
     expect(outcome.error).toMatch(/could not be reached/);
     expect(await db.papers.get('2604.27955')).toMatchObject({ title: 'arXiv:2604.27955', pending: true });
     expect(await db.saved.count()).toBe(1);
+  });
+
+  it('leaves an id arXiv does not know alone for a while, however often the worker starts, then asks again', async () => {
+    await savePaper(db, idOnly('https://arxiv.org/abs/2604.99999'));
+    const at = Date.UTC(2026, 10, 30);
+    const first = client(() => new Response(atomFeed([])));
+    expect(await completePending(db, first.arxiv, () => at)).toEqual({ completed: 0, remaining: 1 });
+    expect(first.urls).toHaveLength(1);
+    // A new worker (a new client, nothing in memory) an hour later.
+    const next = client(() => new Response(atomFeed([])));
+    expect(await completePending(db, next.arxiv, () => at + 3_600_000)).toEqual({ completed: 0, remaining: 1 });
+    expect(next.urls).toEqual([]);
+    const later = client(() => new Response(atomFeed([])));
+    await completePending(db, later.arxiv, () => at + UNKNOWN_RETRY_MS);
+    expect(later.urls).toHaveLength(1);
+    expect(await db.papers.get('2604.99999')).toMatchObject({ pending: true });
   });
 
   it('asks nothing when no paper waits', async () => {
