@@ -81,6 +81,7 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         key={row.paper.id}
         id={optionId(row.paper.id)}
         role="option"
+        tabIndex={-1}
         aria-selected={chosenIds ? chosenIds.has(row.paper.id) : row.paper.id === selectedId}
         aria-setsize={rows.length}
         aria-posinset={position + 1}
@@ -108,6 +109,9 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
       onClick={(event) => {
         const option = (event.target as Element | null)?.closest('[role="option"]');
         if (!(option instanceof HTMLElement) || !option.dataset.paperId) return;
+        // The click focused the option: the focus goes back to the list, where the keys act (Tab switches the popup's
+        // tabs from it) and which stays when the row scrolls out of the rendered window.
+        listRef.current?.focus({ preventScroll: true });
         if (onChoose && (event.ctrlKey || event.metaKey)) onChoose(option.dataset.paperId, 'toggle');
         else if (onChoose && event.shiftKey) onChoose(option.dataset.paperId, 'range');
         onSelect(option.dataset.paperId);
