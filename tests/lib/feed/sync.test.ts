@@ -139,44 +139,40 @@ describe('syncFeed', () => {
     expect(state.refreshing).toBe(false);
   });
 
-  it('fills in the papers below a refresh that failed partway, instead of stopping at the page it had stored', async () => {
-    // A first sync of older papers; then, after time away, more new papers than one page holds.
+  /**
+   * A first sync of 150 older papers; then, after time away, 350 new ones (more than one page), of which a refresh
+   * stores only the first page (offline from its second request on). Returns the whole stream for the next sync.
+   */
+  async function refreshCutAfterItsFirstPage(): Promise<AtomPaper[]> {
     const older = dated(150, 4, 350).map((paper, i) => ({
       ...paper,
       published: `${new Date(NOW - (240 + i * 4) * HOUR).toISOString().slice(0, 19)}Z`,
     }));
     await syncFeed(deps(fakeArxiv(older).client));
-    const fresh = dated(350, 0.25);
-    const stream = [...fresh, ...older];
+    const stream = [...dated(350, 0.25), ...older];
     const offline = () => {
       throw new TypeError('Failed to fetch');
     };
-    // The second page fails: the first page's papers are stored, the rest not.
     const cut = await syncFeed(deps(fakeArxiv(stream, { 2: offline, 3: offline, 4: offline, 5: offline }).client));
     expect(cut.ok).toBe(false);
     expect(await db.feed.count()).toBe(150 + PAGE_SIZE);
+    return stream;
+  }
+
+  it('fills in the papers below a refresh that failed partway, instead of stopping at the page it had stored', async () => {
+    const stream = await refreshCutAfterItsFirstPage();
     expect((await syncFeed(deps(fakeArxiv(stream).client))).ok).toBe(true);
     expect(await db.feed.count()).toBe(500);
   });
 
   it('settles a refresh the browser stopped with the worker: the popup can say so, and the next one resumes', async () => {
-    const older = dated(150, 4, 350).map((paper, i) => ({
-      ...paper,
-      published: `${new Date(NOW - (240 + i * 4) * HOUR).toISOString().slice(0, 19)}Z`,
-    }));
-    await syncFeed(deps(fakeArxiv(older).client));
-    const fresh = dated(350, 0.25);
-    // A run stored its first page, then the worker was stopped: its state still says it is refreshing, and no error.
-    const stopped = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    await syncFeed(deps(fakeArxiv([...fresh, ...older], { 2: stopped, 3: stopped, 4: stopped, 5: stopped }).client));
+    const stream = await refreshCutAfterItsFirstPage();
+    // Stopped with the worker instead: its state still says it is refreshing, and no error.
     const { lastError: _never, ...cutOff } = parseFeedState(await readKv(db, FEED_STATE_KEY));
     await writeKv(db, FEED_STATE_KEY, { ...cutOff, refreshing: true });
-    expect(await db.feed.count()).toBe(150 + PAGE_SIZE);
     await settleInterruptedSync(db);
     expect(parseFeedState(await readKv(db, FEED_STATE_KEY))).toMatchObject({ refreshing: false, lastError: INTERRUPTED });
-    expect((await syncFeed(deps(fakeArxiv([...fresh, ...older]).client))).ok).toBe(true);
+    expect((await syncFeed(deps(fakeArxiv(stream).client))).ok).toBe(true);
     expect(await db.feed.count()).toBe(500);
     expect(parseFeedState(await readKv(db, FEED_STATE_KEY)).lastError).toBeUndefined();
   });

@@ -27,6 +27,13 @@ async function dump(db: RadarDb) {
 let source: RadarDb;
 let target: RadarDb;
 
+/** Reads a backup's text and plans its import into the target profile; a refused file fails the test. */
+async function planFrom(text: string) {
+  const parsed = parseBackup(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return planBackupImport(target, parsed.backup);
+}
+
 beforeEach(async () => {
   source = new RadarDb(`backup-source-${Math.random()}`);
   target = new RadarDb(`backup-target-${Math.random()}`);
@@ -63,9 +70,7 @@ describe('the JSON backup', () => {
     await savePaper(target, paper('2605.28143', 'SKILLC'), { now: 99, collectionId: undefined });
     await target.collections.add({ id: 'mine', name: 'Reading group', createdAt: 1 });
     await target.saved.update('2605.28143', { tags: ['skills'], note: 'My own note.', collectionIds: ['rl-for-llm-agents', 'mine'] });
-    const parsed = parseBackup(toBackupJson(await readBackup(source)));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const plan = await planBackupImport(target, parsed.backup);
+    const plan = await planFrom(toBackupJson(await readBackup(source)));
     expect(plan.summary.mergedSaved).toBe(1);
     await applyImportPlan(target, plan);
     const merged = await target.saved.get('2605.28143');
@@ -100,9 +105,7 @@ describe('the JSON backup', () => {
         { id: 'b', name: 'Twice', createdAt: 4 },
       ],
     };
-    const parsed = parseBackup(JSON.stringify(clashing));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const plan = await planBackupImport(target, parsed.backup);
+    const plan = await planFrom(JSON.stringify(clashing));
     expect(plan.summary.newCollections).toBe(4);
     await applyImportPlan(target, plan);
     const names = new Map((await target.collections.toArray()).map((collection) => [collection.id, collection.name]));
@@ -117,9 +120,7 @@ describe('the JSON backup', () => {
     const record = backup.saved.find((saved) => saved.paperId === '2605.28143');
     if (!record) throw new Error('no record');
     const repeated = { ...backup, saved: [...backup.saved, { ...record, tags: ['memory'], note: 'Second copy.', read: false }] };
-    const parsed = parseBackup(JSON.stringify(repeated));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const plan = await planBackupImport(target, parsed.backup);
+    const plan = await planFrom(JSON.stringify(repeated));
     expect(plan.summary.newSaved).toBe(2);
     await applyImportPlan(target, plan);
     const merged = await target.saved.get('2605.28143');
@@ -172,9 +173,7 @@ describe('the JSON backup', () => {
   });
 
   it('writes all of a plan or none of it', async () => {
-    const parsed = parseBackup(toBackupJson(await readBackup(source)));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const plan = await planBackupImport(target, parsed.backup);
+    const plan = await planFrom(toBackupJson(await readBackup(source)));
     const before = await dump(target);
     // A record IndexedDB can't store (a function can't be cloned) makes the last write fail: the earlier ones must
     // not stay.
