@@ -31,8 +31,11 @@ async function readUnknown(db: RadarDb): Promise<Record<string, number>> {
 }
 
 export async function completePending(db: RadarDb, client: ArxivClient, now = Date.now): Promise<CompletionOutcome> {
-  const unknown = await readUnknown(db);
   const all = await db.papers.filter((paper) => paper.pending === true && !paper.id.includes(':')).toArray();
+  // Only papers still waiting are remembered: one removed or completed since is forgotten.
+  const stored = await readUnknown(db);
+  const unknown: Record<string, number> = {};
+  for (const paper of all) if (stored[paper.id] !== undefined) unknown[paper.id] = stored[paper.id] as number;
   const asked = now();
   const pending = all.filter((paper) => !(asked - (unknown[paper.id] ?? Number.NEGATIVE_INFINITY) < UNKNOWN_RETRY_MS));
   const waiting = all.length - pending.length;
