@@ -11,6 +11,7 @@ import { writeSyncCopy } from '../../lib/sync-copy/sync';
 import { DetailPane, paperPageUrl } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveQuery } from '../common/hooks/use-live-query';
+import { useAnnouncer } from '../common/hooks/use-live-text';
 import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
 import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { useSettings } from '../common/hooks/use-settings';
@@ -59,20 +60,11 @@ export function Library({ db }: { db: RadarDb }) {
   const unseenIds = useMemo(() => (unseen.status === 'ready' ? unseen.value : new Set<string>()), [unseen]);
   const { filters, setFilters, rows, tags } = useLibraryView(all, unseenIds);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
+  const { status, alert, say, fail } = useAnnouncer();
   const [helpOpen, setHelpOpen] = useState(false);
   const currentIndex = useSelectedIndex(rows, (row) => row.paper.id === selectedId);
   const current = rows[currentIndex];
 
-  const say = (message: string) => {
-    setAlert('');
-    setStatus(message);
-  };
-  const fail = (error: unknown) => {
-    setStatus('');
-    setAlert(error instanceof Error ? error.message : String(error));
-  };
   // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made
   // here go straight to the store, so they update it themselves (a no-op unless the user turned the copy on).
   const collectionsChanged = () => void writeSyncCopy(db).catch(fail);

@@ -4,6 +4,7 @@ import type { MarkSite } from '../../lib/settings/mark-sites';
 import { BACKUP_REMINDER_DAYS, FEED_REFRESH_HOURS, POPUP_STALE_HOURS, type Settings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
+import { useAnnouncer } from '../common/hooks/use-live-text';
 import { useSettings } from '../common/hooks/use-settings';
 import { type Choice, ChoiceSetting } from './ChoiceSetting';
 import { JudgeSettings } from './JudgeSettings';
@@ -48,16 +49,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** options.html: every setting, each saved as soon as it changes. */
 export function Options({ db }: { db: RadarDb }) {
   const settings = useSettings();
-  const [status, setStatus] = useState('');
-  const [alert, setAlert] = useState('');
-  const say = (message: string) => {
-    setAlert('');
-    setStatus(message);
-  };
-  const fail = (error: unknown) => {
-    setStatus('');
-    setAlert(error instanceof Error ? error.message : String(error));
-  };
+  const { status, alert, say, fail } = useAnnouncer();
   const save = (change: Parameters<typeof writeSettings>[0], message: string) => void writeSettings(change).then(() => say(message), fail);
 
   const setMark = (site: MarkSite, on: boolean) =>

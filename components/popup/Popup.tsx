@@ -5,6 +5,7 @@ import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
 import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
 import { DetailPane, paperPageUrl } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
+import { useLiveText } from '../common/hooks/use-live-text';
 import { usePersistedSelection } from '../common/hooks/use-persisted-selection';
 import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { PaperList } from '../common/PaperList';
@@ -35,7 +36,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   // The Feed tab shows its near misses instead of the feed while this is on.
   const [nearMissesOn, setNearMissesOn] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useLiveText();
   // The description, the keys dialog, the chart and the status lines come after the first paint (after-paint.ts).
   const [later, setLater] = useState<AfterPaint | undefined>(undefined);
   const searchRef = useRef<HTMLInputElement>(null);
