@@ -1,3 +1,5 @@
+import { searchFieldKeydown } from '../common/search-keys';
+import { focusLibraryList } from './focus';
 import type { LibraryFilters, ReadFilter, Sort } from './use-library-view';
 
 interface FiltersProps {
@@ -20,20 +22,7 @@ export function Filters({ filters, onChange, tags, updatedCount }: FiltersProps)
         placeholder="Search title, authors, abstract, tags  (/)"
         value={filters.query}
         onInput={(event) => onChange({ query: (event.currentTarget as HTMLInputElement).value })}
-        onKeyDown={(event) => {
-          // As in the popup (the `?` list says so): Esc clears, Esc again leaves; Enter or ↓ goes to the list. Keys that
-          // end an input method's composition are the composition's.
-          if (event.isComposing || event.keyCode === 229) return;
-          const leave = () => (document.getElementById('library-list') ?? document.getElementById('library-main'))?.focus();
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            if (filters.query !== '') onChange({ query: '' });
-            else leave();
-          } else if (event.key === 'Enter' || event.key === 'ArrowDown') {
-            event.preventDefault();
-            leave();
-          }
-        }}
+        onKeyDown={(event) => searchFieldKeydown(event, filters.query, () => onChange({ query: '' }), focusLibraryList)}
       />
       <label>
         Sort

@@ -21,6 +21,7 @@ import { Annotations } from './Annotations';
 import { CollectionsPane } from './CollectionsPane';
 import { downloadBackup } from './downloads';
 import { Filters } from './Filters';
+import { focusLibraryList } from './focus';
 import { LibraryHeader } from './LibraryHeader';
 import { LibraryTransfer } from './LibraryTransfer';
 import { PaperHistory } from './PaperHistory';
@@ -80,9 +81,7 @@ export function Library({ db }: { db: RadarDb }) {
   // than falling to the page's body, where Tab would start over from the top.
   const hasRows = rows.length > 0;
   useEffect(() => {
-    if (!hasRows && (document.activeElement === document.body || document.activeElement === null)) {
-      document.getElementById('library-main')?.focus();
-    }
+    if (!hasRows && (document.activeElement === document.body || document.activeElement === null)) focusLibraryList();
   }, [hasRows]);
 
   useListKeys({

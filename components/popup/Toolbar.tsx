@@ -1,4 +1,5 @@
 import type { Ref } from 'preact';
+import { searchFieldKeydown } from '../common/search-keys';
 import { focusList, listId, TABS, type TabId } from './tabs';
 
 const LABELS: Record<TabId, string> = { feed: 'Feed', saved: 'Saved' };
@@ -58,18 +59,14 @@ export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMi
         aria-controls={listId(tab)}
         value={query}
         onInput={(event) => onQuery((event.currentTarget as HTMLInputElement).value)}
-        onKeyDown={(event) => {
-          // Enter and Esc while an input method composes (Japanese, Chinese) are the composition's own.
-          if (event.isComposing || event.keyCode === 229) return;
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            if (query !== '') onQuery('');
-            else focusList(tab);
-          } else if (event.key === 'Enter' || event.key === 'ArrowDown') {
-            event.preventDefault();
-            focusList(tab);
-          }
-        }}
+        onKeyDown={(event) =>
+          searchFieldKeydown(
+            event,
+            query,
+            () => onQuery(''),
+            () => focusList(tab),
+          )
+        }
       />
     </div>
   );

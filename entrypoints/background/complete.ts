@@ -37,39 +37,42 @@ export async function completePending(db: RadarDb, client: ArxivClient, now = Da
   const unknown: Record<string, number> = {};
   for (const paper of all) if (stored[paper.id] !== undefined) unknown[paper.id] = stored[paper.id] as number;
   const asked = now();
-  const pending = all.filter((paper) => !(asked - (unknown[paper.id] ?? Number.NEGATIVE_INFINITY) < UNKNOWN_RETRY_MS));
-  const waiting = all.length - pending.length;
+  const pending = all.filter((paper) => asked - (unknown[paper.id] ?? Number.NEGATIVE_INFINITY) >= UNKNOWN_RETRY_MS);
   let completed = 0;
-  for (let start = 0; start < pending.length; start += BATCH) {
-    const batch = pending.slice(start, start + BATCH);
-    // Urgent: someone just saved these and is looking at a bare id; the feed's pages can wait one turn.
-    const result = await client.query({ idList: batch.map((paper) => paper.id), maxResults: batch.length }, { urgent: true });
-    if (!result.ok) return { completed, remaining: all.length - completed, error: result.error.message };
-    const found: Paper[] = [];
-    for (const entry of result.feed.entries) {
-      const normalized = normalizeTypedDraft(entryToDraft(entry), {
-        site: 'arxiv-api',
-        url: 'https://export.arxiv.org/api/query',
-        at: now(),
-      });
-      if (normalized.ok) found.push(normalized.paper);
-    }
-    const answered = new Set(found.map((paper) => paper.id));
-    for (const paper of batch) {
-      if (answered.has(paper.id)) delete unknown[paper.id];
-      else unknown[paper.id] = asked;
-    }
-    await writeKv(db, UNKNOWN_IDS_KEY, unknown);
-    completed += await db.transaction('rw', db.papers, async () => {
-      let count = 0;
-      for (const paper of found) {
-        const stored = await db.papers.get(paper.id);
-        if (!stored) continue;
-        await db.papers.put(mergePaper(stored, paper));
-        count++;
+  try {
+    for (let start = 0; start < pending.length; start += BATCH) {
+      const batch = pending.slice(start, start + BATCH);
+      // Urgent: someone just saved these and is looking at a bare id; the feed's pages can wait one turn.
+      const result = await client.query({ idList: batch.map((paper) => paper.id), maxResults: batch.length }, { urgent: true });
+      if (!result.ok) return { completed, remaining: all.length - completed, error: result.error.message };
+      const found: Paper[] = [];
+      for (const entry of result.feed.entries) {
+        const normalized = normalizeTypedDraft(entryToDraft(entry), {
+          site: 'arxiv-api',
+          url: 'https://export.arxiv.org/api/query',
+          at: now(),
+        });
+        if (normalized.ok) found.push(normalized.paper);
       }
-      return count;
-    });
+      const answered = new Set(found.map((paper) => paper.id));
+      for (const paper of batch) {
+        if (answered.has(paper.id)) delete unknown[paper.id];
+        else unknown[paper.id] = asked;
+      }
+      completed += await db.transaction('rw', db.papers, async () => {
+        let count = 0;
+        for (const paper of found) {
+          const stored = await db.papers.get(paper.id);
+          if (!stored) continue;
+          await db.papers.put(mergePaper(stored, paper));
+          count++;
+        }
+        return count;
+      });
+    }
+    return { completed, remaining: all.length - completed };
+  } finally {
+    // Once, whether every batch was answered or not: what arXiv did not know is left alone next time.
+    if (pending.length > 0) await writeKv(db, UNKNOWN_IDS_KEY, unknown);
   }
-  return { completed, remaining: pending.length - completed + waiting };
 }

@@ -30,20 +30,21 @@ export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void
       (current) => current.url,
       () => undefined,
     );
-    await updateBadge(db, tab.id, url);
+    await updateBadge(db, tab.id, url, text);
   }
 }
 
 /**
  * Shows on the toolbar icon whether the paper a tab's URL names (a PDF tab, say) is saved; other tabs show the
- * feed count. Tab-specific text outlives navigation, so every tab gets one or the other, set explicitly.
+ * feed count (`feedCount` when the caller has just set it, else the browser's global text). Tab-specific text
+ * outlives navigation, so every tab gets one or the other, set explicitly.
  */
-export async function updateBadge(db: RadarDb, tabId: number, url: string | undefined): Promise<void> {
+export async function updateBadge(db: RadarDb, tabId: number, url: string | undefined, feedCount?: string): Promise<void> {
   const paperId = url ? paperIdFromUrl(url) : undefined;
   try {
     if (!paperId) {
       // The global text is the browser's, which outlives the worker: a copy in the worker's memory was '' after a stop.
-      await toolbar().setBadgeText({ tabId, text: await globalBadgeText() });
+      await toolbar().setBadgeText({ tabId, text: feedCount ?? (await globalBadgeText()) });
       await toolbar().setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
       await toolbar().setTitle({ tabId, title: 'Agent RL Radar' });
       return;

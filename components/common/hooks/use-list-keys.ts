@@ -1,5 +1,6 @@
 import { useRef } from 'preact/hooks';
 import { bindingFor, type KeyAction, type Keymap } from '../../../lib/keymap/keymap';
+import { composing } from '../search-keys';
 import { useWindowKeydown } from './use-window-keydown';
 
 /** Where the user types: no key fires there. */
@@ -31,7 +32,7 @@ export interface ListKeysOptions<A extends KeyAction> {
 export function useListKeys<A extends KeyAction>({ keymap, handlers, paused, quietOnControls = false }: ListKeysOptions<A>): void {
   useWindowKeydown((event) => {
     // A key that ends an input method's composition is the composition's, wherever the focus is.
-    if (paused || event.defaultPrevented || event.isComposing) return;
+    if (paused || event.defaultPrevented || composing(event)) return;
     const target = event.target as HTMLElement | null;
     if (target?.closest(quietOnControls ? `${TYPING}, ${CONTROLS}` : TYPING)) return;
     const binding = bindingFor(event, keymap);
