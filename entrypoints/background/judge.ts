@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { globalLanguageModel } from '../../lib/judge/builtin';
 import { configuredJudge } from '../../lib/judge/configured';
 import { judgeUncertainFeed, setAsideOpinions } from '../../lib/judge/feed-pass';
-import { judgeCache, judgeUsage, writeJudgeStatus } from '../../lib/judge/judge-store';
+import { forgetDeclined, judgeCache, judgeUsage, writeJudgeStatus } from '../../lib/judge/judge-store';
 import { createJudge } from '../../lib/judge/queue';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { endpointPermission, type JudgeSettings, judgeLabel, judgeModelKey } from '../../lib/settings/judge-settings';
@@ -80,7 +80,12 @@ export function judgeJob(db: RadarDb): () => void {
     const next = JSON.stringify(judge);
     if (next === current) return;
     current = next;
-    changed();
+    generation++;
+    // Saved again, perhaps after the server or the model behind the same name was fixed: the papers it gave no
+    // verdict on get another try.
+    void forgetDeclined(db)
+      .catch((error: unknown) => console.warn('[judge] could not forget the declined papers', error))
+      .then(run);
   });
   // The user allowed the endpoint's host (or took it back, in the browser's own settings).
   browser.permissions.onAdded.addListener(changed);

@@ -30,9 +30,12 @@ export function usageLine(settings: JudgeSettings, used: number): string {
 export function statusLine(status: JudgeStatus): string {
   const when = formatDate(new Date(status.at).toISOString().slice(0, 10));
   const moved = `${status.movedIn} moved into the feed, ${status.movedOut} out of it`;
+  const declined = status.declined ?? 0;
   const counted =
-    status.judged === 0 && status.error === undefined
+    status.judged === 0 && declined === 0 && status.error === undefined
       ? 'nothing new to judge'
       : `${status.judged} paper${status.judged === 1 ? '' : 's'} judged, ${moved}`;
-  return `Last run (${when}, ${status.by}): ${counted}.${status.error ? ` Stopped: ${status.error}` : ''}`;
+  // Papers the model would not judge keep the classifier's verdict: say how many, so a model that declines often shows.
+  const without = declined === 0 ? '' : `; ${declined} got no verdict and keep the classifier’s`;
+  return `Last run (${when}, ${status.by}): ${counted}${without}.${status.error ? ` Stopped: ${status.error}` : ''}`;
 }

@@ -28,12 +28,18 @@ export interface FeedPassOutcome {
   judged: number;
   movedIn: number;
   movedOut: number;
+  /** Papers asked in this pass that got no verdict (the model declined, answered garbage, or the request was refused). */
+  declined: number;
   /** Why the pass stopped before the end: offline, capped, a broken configuration… */
   stopped?: JudgeError;
 }
 
-/** Answers in a row that are not verdicts before the pass gives up: the model is not following the schema at all. */
-export const GARBAGE_IN_A_ROW = 3;
+/**
+ * Papers in a row without a verdict before the pass gives up: one paper the model declines is that paper's, but three
+ * in a row say the endpoint or model is at fault (a model id the server does not know, a schema it does not support, a
+ * model that only writes prose).
+ */
+export const NON_VERDICTS_IN_A_ROW = 3; // "Three" in the stop message below
 
 /** HTTP statuses that are about the one request (its content filtered, its text too long), not the endpoint. */
 const PAPER_STATUSES: ReadonlySet<number> = new Set([400, 413, 422]);
@@ -66,11 +72,26 @@ export async function setAsideOpinions(db: RadarDb, which: (opinion: SecondOpini
   });
 }
 
-/** Writes one opinion onto the paper's current row (re-read: a refresh may have re-scored it meanwhile). */
-async function applyOpinion(db: RadarDb, paperId: string, opinion: Omit<SecondOpinion, 'localInTopic'>): Promise<FeedItem | undefined> {
-  return db.transaction('rw', db.feed, async () => {
-    const row = await db.feed.get(paperId);
-    if (row === undefined) return undefined;
+/** What a judgement is about: the paper and its text when it was sent (`judgedId`, as judgedIdOf gives it). */
+const judgedIdOf = (paper: { id: string; title: string; abstract: string }) =>
+  `${paper.id}@${textHash(`${paper.title}\n${paper.abstract}`)}`;
+
+/**
+ * Writes one opinion onto the paper's current row, re-read with its paper: a refresh may have revised the abstract or
+ * re-scored the row while the model was thinking, and an opinion on the old text, or on a paper no longer in the band,
+ * is not written (the next pass judges the new text).
+ */
+async function applyOpinion(
+  deps: FeedPassDeps,
+  judgedId: string,
+  opinion: Omit<SecondOpinion, 'localInTopic'>,
+): Promise<FeedItem | undefined> {
+  const { db } = deps;
+  return db.transaction('rw', db.feed, db.papers, async () => {
+    const paperId = judgedId.slice(0, judgedId.lastIndexOf('@'));
+    const [row, paper] = await Promise.all([db.feed.get(paperId), db.papers.get(paperId)]);
+    if (row === undefined || paper === undefined || judgedIdOf(paper) !== judgedId) return undefined;
+    if (!inJudgeBand(row.score, deps.threshold, deps.halfWidth ?? DEFAULT_JUDGE_BAND_LOGIT)) return undefined;
     const localInTopic = row.second?.localInTopic ?? row.inTopic;
     const next: FeedItem = { ...row, inTopic: opinion.verdict === 'in' ? 1 : 0, second: { ...opinion, localInTopic } };
     await db.feed.put(next);
@@ -91,33 +112,49 @@ export async function judgeUncertainFeed(deps: FeedPassDeps): Promise<FeedPassOu
   const { db, modelKey } = deps;
   // Another model's opinions stand aside: this model judges those papers afresh (or they keep their local verdict).
   await setAsideOpinions(db, (opinion) => opinion.modelKey !== modelKey);
-  const outcome: FeedPassOutcome = { judged: 0, movedIn: 0, movedOut: 0 };
+  const outcome: FeedPassOutcome = { judged: 0, movedIn: 0, movedOut: 0, declined: 0 };
   const declined = await declinedPapers(db, modelKey);
-  let garbage = 0;
+  // Papers without a verdict since the model last gave one. They are remembered as declined only once the model has
+  // answered in this pass: when every request fails, the endpoint is at fault, not the papers, and they are asked again
+  // once it is fixed.
+  let unanswered: string[] = [];
+  let answered = false;
+  const settle = async () => {
+    if (answered) for (const id of unanswered) await rememberDeclined(db, modelKey, id);
+    unanswered = [];
+  };
   for (const row of await uncertainRows(deps)) {
-    if (declined.has(row.paperId)) continue;
     const paper = await db.papers.get(row.paperId);
     // Title and abstract are all the judge reads; without an abstract it has nothing the classifier lacked.
     if (paper === undefined || paper.abstract.trim() === '') continue;
-    // Cached under the text too: a revised title or abstract is judged again.
-    const id = `${paper.id}@${textHash(`${paper.title}\n${paper.abstract}`)}`;
+    // Cached under the text too: a revised title or abstract is judged again, and asked again if it was declined.
+    const id = judgedIdOf(paper);
+    if (declined.has(id)) continue;
     const result = await deps.judge({ id, title: paper.title, abstract: paper.abstract }, modelKey);
     if (result.verdict === undefined) {
       const { error } = result;
       if (failureScope(error) === 'stop') return { ...outcome, stopped: error };
-      await rememberDeclined(db, modelKey, paper.id);
-      // Answers that are not verdicts, again and again: the model is not following the schema at all.
-      if (error.kind === 'garbage' && ++garbage >= GARBAGE_IN_A_ROW) return { ...outcome, stopped: error };
+      outcome.declined++;
+      unanswered.push(id);
+      if (unanswered.length >= NON_VERDICTS_IN_A_ROW) {
+        // Forgotten, not remembered: see `unanswered`.
+        unanswered = [];
+        return { ...outcome, stopped: { ...error, message: `Three papers in a row got no verdict; the last: ${error.message}` } };
+      }
       continue;
     }
-    garbage = 0;
+    if (!result.cached) {
+      answered = true;
+      await settle();
+    }
     const { verdict, kind, reason } = result.verdict;
-    const written = await applyOpinion(db, paper.id, { verdict, kind, reason, by: deps.by, modelKey, at: deps.now() });
+    const written = await applyOpinion(deps, id, { verdict, kind, reason, by: deps.by, modelKey, at: deps.now() });
     if (written === undefined) continue;
     outcome.judged++;
     const local = written.second?.localInTopic;
     if (verdict === 'in' && local === 0) outcome.movedIn++;
     if (verdict === 'out' && local === 1) outcome.movedOut++;
   }
+  await settle();
   return outcome;
 }

@@ -44,6 +44,7 @@ export function judgeUsage(db: RadarDb, scope: 'endpoint' | 'builtin'): JudgeQue
   };
 }
 
+/** The papers (`id@textHash`: a revised text is asked again) the model gave no verdict on. */
 export async function declinedPapers(db: RadarDb, modelKey: string): Promise<Set<string>> {
   const stored = await readKv(db, DECLINED_PREFIX + modelKey);
   return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
@@ -53,11 +54,19 @@ export async function declinedPapers(db: RadarDb, modelKey: string): Promise<Set
  * Remembers a paper the model gave no verdict on (it declined, answered garbage, or the endpoint refused that request),
  * so it is not asked (and paid for) again at each refresh; the paper keeps the classifier's verdict.
  */
-export async function rememberDeclined(db: RadarDb, modelKey: string, paperId: string): Promise<void> {
+export async function rememberDeclined(db: RadarDb, modelKey: string, judgedId: string): Promise<void> {
   await db.transaction('rw', db.kv, async () => {
-    const ids = [...(await declinedPapers(db, modelKey)), paperId];
+    const ids = [...(await declinedPapers(db, modelKey)), judgedId];
     await writeKv(db, DECLINED_PREFIX + modelKey, [...new Set(ids)].slice(-DECLINED_MAX));
   });
+}
+
+/**
+ * Forgets every declined paper, of every model: the user saved the judge's settings again, perhaps because they fixed
+ * the server or the model behind the same name, so those papers get one more try.
+ */
+export async function forgetDeclined(db: RadarDb): Promise<void> {
+  await db.kv.where('key').startsWith(DECLINED_PREFIX).delete();
 }
 
 const StatusSchema = z.object({
@@ -66,6 +75,8 @@ const StatusSchema = z.object({
   judged: z.number(),
   movedIn: z.number(),
   movedOut: z.number(),
+  /** Papers asked that got no verdict (absent in statuses stored before it was counted). */
+  declined: z.optional(z.number()),
   error: z.optional(z.string()),
 });
 

@@ -59,4 +59,9 @@ describe('usage and the last run', () => {
       /^Last run \(.*2026.*, m at h\): 3 papers judged, 1 moved into the feed, 0 out of it\. Stopped: The endpoint could not be reached\.$/,
     );
   });
+
+  it('counts the papers that got no verdict, so a model that declines shows', () => {
+    const line = statusLine({ at: Date.UTC(2026, 11, 1), by: 'm at h', judged: 0, movedIn: 0, movedOut: 0, declined: 2 });
+    expect(line).toMatch(/: 0 papers judged, 0 moved into the feed, 0 out of it; 2 got no verdict and keep the classifier’s\.$/);
+  });
 });

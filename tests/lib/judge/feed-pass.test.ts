@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GARBAGE_IN_A_ROW, judgeUncertainFeed, setAsideOpinions } from '../../../lib/judge/feed-pass';
-import { judgeCache, judgeUsage } from '../../../lib/judge/judge-store';
+import { judgeUncertainFeed, NON_VERDICTS_IN_A_ROW, setAsideOpinions } from '../../../lib/judge/feed-pass';
+import { declinedPapers, forgetDeclined, judgeCache, judgeUsage } from '../../../lib/judge/judge-store';
 import { createJudge, type PaperToJudge, type QueueResult } from '../../../lib/judge/queue';
 import type { JudgeResult } from '../../../lib/judge/verdict';
 import type { Paper } from '../../../lib/paper/schema';
@@ -40,13 +40,16 @@ afterEach(async () => {
   await db.delete();
 });
 
+/** What the queue gives for a model's answer. */
+const queued = (result: JudgeResult): QueueResult =>
+  result.ok ? { verdict: result.verdict, cached: false } : { verdict: undefined, error: result.error };
+
 /** A judge answering from `answers` by paper id (IN by default), recording what it was sent. */
 function fakeJudge(answers: Record<string, JudgeResult[]> = {}) {
   const sent: PaperToJudge[] = [];
   const judge = async (paper: PaperToJudge): Promise<QueueResult> => {
     sent.push(paper);
-    const result = answers[paper.id.split('@')[0] ?? '']?.shift() ?? IN;
-    return result.ok ? { verdict: result.verdict, cached: false } : { verdict: undefined, error: result.error };
+    return queued(answers[paper.id.split('@')[0] ?? '']?.shift() ?? IN);
   };
   return { judge, sent };
 }
@@ -64,7 +67,7 @@ describe('judgeUncertainFeed', () => {
     const outcome = await pass(judge);
     expect(sent.map((p) => p.id.split('@')[0])).toEqual([justUnder.id, justOver.id]);
     expect(Object.keys(sent[0] ?? {}).sort()).toEqual(['abstract', 'id', 'title']);
-    expect(outcome).toEqual({ judged: 2, movedIn: 1, movedOut: 1 });
+    expect(outcome).toEqual({ judged: 2, movedIn: 1, movedOut: 1, declined: 0 });
     const under = await db.feed.get(justUnder.id);
     expect(under?.inTopic).toBe(1);
     expect(under?.second).toEqual({
@@ -85,7 +88,7 @@ describe('judgeUncertainFeed', () => {
     const first = fakeJudge();
     await pass(first.judge);
     const again = fakeJudge();
-    expect(await pass(again.judge)).toEqual({ judged: 0, movedIn: 0, movedOut: 0 });
+    expect(await pass(again.judge)).toEqual({ judged: 0, movedIn: 0, movedOut: 0, declined: 0 });
     expect(again.sent).toEqual([]);
     const other = fakeJudge({ [justUnder.id]: [OUT] });
     await pass(other.judge, 'builtin');
@@ -109,21 +112,81 @@ describe('judgeUncertainFeed', () => {
     ['an answer that is not a verdict', fail('garbage')],
   ])('%s keeps the local verdict and is remembered: that paper is not asked again', async (_name, failure) => {
     const first = fakeJudge({ [justUnder.id]: [failure] });
-    expect(await pass(first.judge)).toEqual({ judged: 1, movedIn: 0, movedOut: 0 });
+    expect(await pass(first.judge)).toEqual({ judged: 1, movedIn: 0, movedOut: 0, declined: 1 });
     expect((await db.feed.get(justUnder.id))?.inTopic).toBe(0);
     const second = fakeJudge();
     await pass(second.judge);
     expect(second.sent).toEqual([]);
   });
 
-  it(`gives up after ${GARBAGE_IN_A_ROW} answers in a row that are not verdicts`, async () => {
+  /** Five more papers in the band, newest last. */
+  async function fiveUncertain(): Promise<Paper[]> {
     const many = Array.from({ length: 5 }, (_, i) => paper(`2606.0010${i}`, `Uncertain ${i}`, `2026-06-1${i}`));
     await db.papers.bulkPut(many);
     await db.feed.bulkPut(many.map((p) => item(p, 0.4, 0)));
-    const { judge, sent } = fakeJudge(Object.fromEntries(many.map((p) => [p.id, [fail('garbage')]])));
-    const outcome = await pass(judge);
-    expect(outcome.stopped?.kind).toBe('garbage');
-    expect(sent).toHaveLength(GARBAGE_IN_A_ROW);
+    return many;
+  }
+
+  it.each([
+    ['answers that are not verdicts', fail('garbage')],
+    ['refusals', fail('refused')],
+    [
+      'HTTP 400 (a model id or schema the server does not take)',
+      { ok: false, error: { kind: 'http', message: 'HTTP 400.', status: 400 } } as JudgeResult,
+    ],
+  ])(`gives up after ${NON_VERDICTS_IN_A_ROW} %s in a row, and blames none of the papers`, async (_name, failure) => {
+    const many = await fiveUncertain();
+    const broken = fakeJudge(Object.fromEntries([...many, justUnder, justOver].map((p) => [p.id, [failure]])));
+    const outcome = await pass(broken.judge);
+    expect(outcome.stopped?.message).toMatch(/^Three papers in a row got no verdict; the last: /);
+    expect(broken.sent).toHaveLength(NON_VERDICTS_IN_A_ROW);
+    // Fixed behind the same settings: the same papers are asked first again.
+    const fixed = fakeJudge();
+    expect((await pass(fixed.judge)).judged).toBe(7);
+    expect(fixed.sent.slice(0, 3)).toEqual(broken.sent);
+  });
+
+  it('remembers a paper without a verdict only once the model has answered in the pass', async () => {
+    // The newest paper is declined, then the model answers: that paper was the problem.
+    const many = await fiveUncertain();
+    const newest = many[4] as Paper;
+    await pass(fakeJudge({ [newest.id]: [fail('refused')] }).judge);
+    expect([...(await declinedPapers(db, 'endpoint A m'))].map((id) => id.split('@')[0])).toEqual([newest.id]);
+    // Saved again (forgetDeclined): asked once more.
+    await forgetDeclined(db);
+    await setAsideOpinions(db);
+    const again = fakeJudge();
+    await pass(again.judge);
+    expect(again.sent[0]?.id.split('@')[0]).toBe(newest.id);
+  });
+
+  it('a pass where no paper got a verdict blames none of them (one or two band papers, the endpoint broken)', async () => {
+    const broken = fakeJudge({ [justUnder.id]: [fail('garbage')], [justOver.id]: [fail('garbage')] });
+    expect(await pass(broken.judge)).toEqual({ judged: 0, movedIn: 0, movedOut: 0, declined: 2 });
+    expect(await declinedPapers(db, 'endpoint A m')).toEqual(new Set());
+  });
+
+  it('an opinion on a text revised while the model was thinking is not written; the new text is judged next', async () => {
+    const judge = async (p: PaperToJudge): Promise<QueueResult> => {
+      // A refresh lands meanwhile: the abstract is revised.
+      if (p.id.startsWith(justUnder.id)) await db.papers.put({ ...justUnder, abstract: 'Revised: a web agent trained with PPO.' });
+      return queued(IN);
+    };
+    expect((await pass(judge)).judged).toBe(1);
+    expect((await db.feed.get(justUnder.id))?.second).toBeUndefined();
+    const next = fakeJudge();
+    await pass(next.judge);
+    expect(next.sent.map((p) => p.id.split('@')[0])).toEqual([justUnder.id]);
+  });
+
+  it('an opinion on a paper a refresh moved out of the band meanwhile is not written', async () => {
+    const judge = async (p: PaperToJudge): Promise<QueueResult> => {
+      if (p.id.startsWith(justUnder.id)) await db.feed.update(justUnder.id, { score: 0.01 });
+      return queued(IN);
+    };
+    await pass(judge);
+    expect(await db.feed.get(justUnder.id)).toMatchObject({ score: 0.01, inTopic: 0 });
+    expect((await db.feed.get(justUnder.id))?.second).toBeUndefined();
   });
 
   it('judges a paper again when its abstract was revised', async () => {
