@@ -1,18 +1,21 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { endpointProblem } from '../../lib/judge/endpoint';
 import { endpointPermission, JUDGE_MONTHLY_CAPS, type JudgeMonthlyCap, type JudgeSettings } from '../../lib/settings/judge-settings';
 import { writeSettings } from '../../lib/settings/settings';
 import { type Choice, ChoiceSetting } from './ChoiceSetting';
 
 interface EndpointFormProps {
   judge: JudgeSettings;
+  /** Hidden while another choice is picked: kept mounted, so what the user typed survives a look at the other radios. */
+  hidden: boolean;
   say(message: string): void;
   fail(error: unknown): void;
 }
 
 const CAP_CHOICES: Choice<JudgeMonthlyCap>[] = JUDGE_MONTHLY_CAPS.map((value) => ({ value, label: `${value} requests` }));
 
-type Field = 'judge-base-url' | 'judge-model';
+type Field = 'judge-base-url' | 'judge-model' | 'judge-api-key';
 
 const hostOf = (pattern: string) => new URL(pattern.replace('/*', '/')).host;
 
@@ -27,7 +30,7 @@ export function releaseHost(pattern: string | undefined): void {
  * since browsers honour it only there. Only once the user allowed it are the settings written and papers sent; the
  * host of an endpoint replaced is given back.
  */
-export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
+export function EndpointForm({ judge, hidden, say, fail }: EndpointFormProps) {
   const [baseUrl, setBaseUrl] = useState(judge.baseUrl);
   const [model, setModel] = useState(judge.model);
   const [apiKey, setApiKey] = useState(judge.apiKey);
@@ -46,6 +49,9 @@ export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
     if (pattern === undefined)
       return refuse('judge-base-url', 'The endpoint must be an http:// or https:// URL, without a user name or password.');
     if (model.trim() === '') return refuse('judge-model', 'Name the model the endpoint should use.');
+    // What a run would refuse (a key over plain http to another machine) is refused here, before the host is asked for.
+    const problem = endpointProblem({ baseUrl, model, apiKey });
+    if (problem !== undefined) return refuse('judge-api-key', `${problem} Use https, or leave the key empty.`);
     setInvalid(undefined);
     const host = hostOf(pattern);
     const allowed = browser.permissions.request({ origins: [pattern] });
@@ -54,9 +60,12 @@ export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
       .then(async (granted) => {
         if (!granted) return fail(new Error(`Not saved: the browser was not allowed to reach ${host}, so nothing is sent there.`));
         const previous = judge.mode === 'endpoint' ? endpointPermission(judge.baseUrl) : undefined;
-        await writeSettings({
-          judge: { mode: 'endpoint', baseUrl: baseUrl.trim(), model: model.trim(), apiKey: apiKey.trim(), monthlyCap },
-        });
+        const saved = { baseUrl: baseUrl.trim(), model: model.trim(), apiKey: apiKey.trim() };
+        await writeSettings({ judge: { mode: 'endpoint', ...saved, monthlyCap } });
+        // The fields show what was saved, so they match the settings again (and "Not saved yet" goes).
+        setBaseUrl(saved.baseUrl);
+        setModel(saved.model);
+        setApiKey(saved.apiKey);
         if (previous !== pattern) releaseHost(previous);
         say(`Saved. The feed’s uncertain papers go to ${host} now.`);
       })
@@ -85,8 +94,13 @@ export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
     );
   };
 
+  // The saved endpoint, edited and not saved: every other control on the page saves at once, this form only on its button.
+  const unsaved =
+    judge.mode === 'endpoint' &&
+    (baseUrl !== judge.baseUrl || model !== judge.model || apiKey !== judge.apiKey || monthlyCap !== judge.monthlyCap);
+
   return (
-    <form class="endpoint-form" aria-label="Endpoint" noValidate onSubmit={save}>
+    <form class="endpoint-form" aria-label="Endpoint" noValidate onSubmit={save} hidden={hidden}>
       {field('judge-base-url', 'Base URL', baseUrl, setBaseUrl, {
         type: 'url',
         placeholder: 'https://api.openai.com/v1 or http://localhost:11434/v1',
@@ -103,7 +117,14 @@ export function EndpointForm({ judge, say, fail }: EndpointFormProps) {
         hint="Every request counts, answered or not. When the month’s are used up, the classifier alone decides until the next month."
         onChange={(cap: JudgeMonthlyCap) => setMonthlyCap(cap)}
       />
-      <button type="submit">Save endpoint</button>
+      <button type="submit" aria-describedby={unsaved ? 'endpoint-unsaved' : undefined}>
+        Save endpoint
+      </button>
+      {unsaved && (
+        <p class="hint" id="endpoint-unsaved">
+          Not saved yet: the endpoint keeps its saved settings until you press Save endpoint.
+        </p>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type BuiltinAvailability, builtinAvailability, downloadBuiltin, globalLanguageModel } from '../../lib/judge/builtin';
 import { judgeDisclosure, statusLine, usageLine } from '../../lib/judge/disclosure';
 import { judgeUsage, readJudgeStatus } from '../../lib/judge/judge-store';
@@ -45,6 +45,10 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
   const [availability, setAvailability] = useState<Availability>('checking');
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [picked, setPicked] = useState<JudgeMode>(judge.mode);
+  const modes = useRef<HTMLFieldSetElement>(null);
+  // The button just pressed goes away once its work is done (the settings match, the model is downloaded): focus goes
+  // to the choice it was about rather than to the page's body.
+  const focusPicked = () => modes.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   useEffect(() => {
     void builtinAvailability({ LanguageModel: globalLanguageModel() }).then(setAvailability);
   }, []);
@@ -61,6 +65,7 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
       .then(() => {
         releaseHost(previous);
         say(SAVED[mode]);
+        focusPicked();
       })
       .catch(fail);
   };
@@ -70,11 +75,15 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
     void downloadBuiltin({ LanguageModel: globalLanguageModel() }, setProgress).then(async (ready) => {
       setProgress(undefined);
       setAvailability(await builtinAvailability({ LanguageModel: globalLanguageModel() }));
+      focusPicked();
       if (ready) say('The built-in model is ready.');
       else fail(new Error('The built-in model could not be downloaded.'));
     });
   };
   const builtinOffered = availability === 'available' || availability === 'downloadable' || availability === 'downloading';
+  // The built-in model is chosen once it is on the device: saved while still to download, nothing would run until the
+  // next feed refresh after the download.
+  const canApply = picked !== 'endpoint' && picked !== judge.mode && (picked !== 'builtin' || availability === 'available');
 
   const radio = (mode: JudgeMode, label: string) => (
     <li>
@@ -91,7 +100,7 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
         The classifier is unsure about papers whose score is close to its threshold. A language model can read those papers and decide; the
         feed then says so ("second opinion: in — …"). Off unless you choose a model.
       </p>
-      <fieldset class="judge-modes">
+      <fieldset class="judge-modes" ref={modes} aria-describedby="judge-disclosure">
         <legend>Who gives the second opinion</legend>
         <ul class="checks">
           {radio('none', 'Nobody: the classifier decides alone')}
@@ -113,16 +122,13 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
           )}
         </p>
       )}
-      {picked === 'endpoint' ? (
-        <EndpointForm judge={judge} say={say} fail={fail} />
-      ) : (
-        picked !== judge.mode && (
-          <button type="button" onClick={() => apply(picked)}>
-            {APPLY[picked]}
-          </button>
-        )
+      <EndpointForm judge={judge} hidden={picked !== 'endpoint'} say={say} fail={fail} />
+      {canApply && (
+        <button type="button" onClick={() => apply(picked)}>
+          {APPLY[picked]}
+        </button>
       )}
-      <p class="hint judge-disclosure">
+      <p class="hint judge-disclosure" id="judge-disclosure">
         {picked !== judge.mode && 'Not saved yet. Now: '}
         {judgeDisclosure(judge)}
       </p>

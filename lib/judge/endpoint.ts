@@ -27,6 +27,12 @@ export interface EndpointDeps {
 export const ANSWER_MAX_BYTES = 100 * 1024;
 export const ENDPOINT_TIMEOUT_MS = 60_000;
 
+/** What is wrong with the settings, in words for options.html, or undefined: the form refuses what a run would. */
+export function endpointProblem(config: EndpointConfig): string | undefined {
+  const checked = checkConfig(config);
+  return 'problem' in checked ? checked.problem : undefined;
+}
+
 /** The URL and key to use, or what is wrong with the settings (the request is not sent then). */
 function checkConfig(config: EndpointConfig): { url: string; key: string } | { problem: string } {
   const url = completionsUrl(config.baseUrl);
@@ -77,6 +83,13 @@ export function readCompletion(body: string): JudgeResult {
   return verdict === undefined ? { ok: false, error: unparsedAnswer(content) } : { ok: true, verdict };
 }
 
+/** What an HTTP error means for the user: what to fix where the status says it. */
+function httpMessage(status: number): string {
+  if (status === 401 || status === 403) return `The endpoint refused the API key (HTTP ${status}): check the key.`;
+  if (status === 404) return 'The endpoint has no such address or model (HTTP 404): check the base URL and the model name.';
+  return `The endpoint answered HTTP ${status}.`;
+}
+
 /** One paper judged by the endpoint. Never throws. */
 export async function judgeWithEndpoint(config: EndpointConfig, paper: JudgePaper, deps: EndpointDeps): Promise<JudgeResult> {
   const checked = checkConfig(config);
@@ -92,6 +105,7 @@ export async function judgeWithEndpoint(config: EndpointConfig, paper: JudgePape
   });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? ENDPOINT_TIMEOUT_MS);
+  let reached = false;
   try {
     const response = await deps.fetch(url, {
       method: 'POST',
@@ -107,15 +121,16 @@ export async function judgeWithEndpoint(config: EndpointConfig, paper: JudgePape
     if (isRedirect(response)) return fail('http', 'The endpoint redirected; set its final URL.', response.status);
     if (!response.ok) {
       await response.body?.cancel();
-      return fail('http', `The endpoint answered HTTP ${response.status}.`, response.status);
+      return fail('http', httpMessage(response.status), response.status);
     }
+    // The request reached the model from here on: a failure now is counted against the cap (a timeout, not offline).
+    reached = true;
     const text = await readCappedText(response, ANSWER_MAX_BYTES);
     if (text === undefined) return fail('garbage', 'The endpoint’s answer was too large.');
     return readCompletion(text);
   } catch {
-    return controller.signal.aborted
-      ? fail('timeout', 'The endpoint did not answer in time.')
-      : fail('offline', 'The endpoint could not be reached.');
+    if (controller.signal.aborted) return fail('timeout', 'The endpoint did not answer in time.');
+    return reached ? fail('timeout', 'The endpoint’s answer broke off.') : fail('offline', 'The endpoint could not be reached.');
   } finally {
     clearTimeout(timer);
   }

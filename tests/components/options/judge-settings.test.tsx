@@ -74,7 +74,7 @@ describe('the second opinion’s options', () => {
     expect(radio('The browser’s built-in model')).toBeUndefined();
     expect(radio('An OpenAI-compatible endpoint')?.checked).toBe(false);
     expect(disclosure()).toMatch(/^Off: nothing is sent anywhere/);
-    expect(root.querySelector('form')).toBeNull();
+    expect(root.querySelector('form')?.hidden).toBe(true);
   });
 
   it('offers the built-in model with its download state, and downloads it on a click', async () => {
@@ -90,17 +90,62 @@ describe('the second opinion’s options', () => {
     show();
     await vi.waitFor(() => expect(radio('The browser’s built-in model (needs a download first)')).toBeDefined());
     act(() => radio('The browser’s built-in model')?.click());
-    // Picking alone saves nothing (arrow keys pass through the radios): the button does.
+    // Picking alone saves nothing (arrow keys pass through the radios), and a model still to download is not offered
+    // for use: nothing would run until the next feed refresh after the download.
     expect(disclosure()).toMatch(/^Not saved yet\. Now: Off/);
-    expect((await readSettings()).judge.mode).toBe('none');
-    act(() => button('Use the built-in model')?.click());
-    await vi.waitFor(async () => expect((await readSettings()).judge.mode).toBe('builtin'));
-    show((await readSettings()).judge);
-    expect(disclosure()).toContain('It runs on this device: nothing is sent anywhere.');
+    expect(button('Use the built-in model')).toBeUndefined();
     act(() => button('Download the built-in model')?.click());
     await vi.waitFor(() => expect(said).toContain('The built-in model is ready.'));
     expect(create).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(radio('The browser’s built-in model (ready)')).toBeDefined());
+    // The download button went away: focus is on the choice, not lost to the page.
+    expect(document.activeElement).toBe(radio('The browser’s built-in model'));
+    expect((await readSettings()).judge.mode).toBe('none');
+    act(() => button('Use the built-in model')?.click());
+    await vi.waitFor(async () => expect((await readSettings()).judge.mode).toBe('builtin'));
+    expect(document.activeElement).toBe(radio('The browser’s built-in model'));
+    show((await readSettings()).judge);
+    expect(disclosure()).toContain('It runs on this device: nothing is sent anywhere.');
+  });
+
+  it('keeps what was typed for the endpoint while another choice is looked at', () => {
+    show();
+    act(() => radio('An OpenAI-compatible endpoint')?.click());
+    type('judge-base-url', 'https://api.example.org/v1');
+    type('judge-model', 'm-large');
+    act(() => radio('Nobody')?.click());
+    expect(root.querySelector('form')?.hidden).toBe(true);
+    act(() => radio('An OpenAI-compatible endpoint')?.click());
+    expect(root.querySelector<HTMLInputElement>('#judge-base-url')?.value).toBe('https://api.example.org/v1');
+    expect(root.querySelector<HTMLInputElement>('#judge-model')?.value).toBe('m-large');
+  });
+
+  it('says when the saved endpoint was edited and not saved, until it is', async () => {
+    const saved = { ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint' as const, baseUrl: 'https://api.example.org/v1', model: 'm' };
+    show(saved);
+    const unsaved = () => root.querySelector('#endpoint-unsaved')?.textContent;
+    expect(unsaved()).toBeUndefined();
+    type('judge-model', ' m2 ');
+    expect(unsaved()).toBe('Not saved yet: the endpoint keeps its saved settings until you press Save endpoint.');
+    expect(root.querySelector('button[type="submit"]')?.getAttribute('aria-describedby')).toBe('endpoint-unsaved');
+    submit();
+    await vi.waitFor(async () => expect((await readSettings()).judge.model).toBe('m2'));
+    show((await readSettings()).judge);
+    expect(unsaved()).toBeUndefined();
+  });
+
+  it('refuses an API key over plain http to another machine before asking for the host', async () => {
+    show();
+    act(() => radio('An OpenAI-compatible endpoint')?.click());
+    type('judge-base-url', 'http://192.168.1.20:11434/v1');
+    type('judge-model', 'qwen');
+    type('judge-api-key', 'sk-abc');
+    submit();
+    expect(failed).toEqual(['An API key is only sent over https (or to localhost). Use https, or leave the key empty.']);
+    expect(document.activeElement).toBe(root.querySelector('#judge-api-key'));
+    expect(root.querySelector('#judge-api-key')?.getAttribute('aria-invalid')).toBe('true');
+    expect(request).not.toHaveBeenCalled();
+    expect((await readSettings()).judge).toEqual(DEFAULT_JUDGE_SETTINGS);
   });
 
   it('refuses an endpoint that is not http(s) and changes nothing', async () => {
@@ -163,6 +208,7 @@ describe('the second opinion’s options', () => {
     act(() => radio('Nobody')?.click());
     act(() => button('Turn the second opinion off')?.click());
     await vi.waitFor(() => expect(said.at(-1)).toMatch(/^Saved\. The classifier alone decides/));
+    expect(document.activeElement).toBe(radio('Nobody'));
     expect((await readSettings()).judge.mode).toBe('none');
     expect(remove).toHaveBeenCalledWith({ origins: ['https://api.example.org/*'] });
   });

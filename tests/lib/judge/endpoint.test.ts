@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANSWER_MAX_BYTES, ENDPOINT_TIMEOUT_MS, type EndpointDeps, judgeWithEndpoint, readCompletion } from '../../../lib/judge/endpoint';
+import {
+  ANSWER_MAX_BYTES,
+  ENDPOINT_TIMEOUT_MS,
+  type EndpointDeps,
+  endpointProblem,
+  judgeWithEndpoint,
+  readCompletion,
+} from '../../../lib/judge/endpoint';
 import { SYSTEM_PROMPT } from '../../../lib/judge/prompt';
 import { VERDICT_SCHEMA } from '../../../lib/judge/verdict';
 
@@ -102,12 +109,44 @@ describe('judgeWithEndpoint', () => {
     expect(await judgeWithEndpoint(config, paper, { fetch })).toMatchObject({ ok: false, error: { kind: 'offline' } });
   });
 
-  it.each([401, 404, 429, 500, 503])('reports HTTP %i with its status', async (status) => {
+  it.each([429, 500, 503])('reports HTTP %i with its status', async (status) => {
     const { fetch } = fakeFetch(() => new Response('{"error":{"message":"nope"}}', { status }));
     expect(await judgeWithEndpoint(config, paper, { fetch })).toEqual({
       ok: false,
       error: { kind: 'http', status, message: `The endpoint answered HTTP ${status}.` },
     });
+  });
+
+  it.each([
+    [401, 'The endpoint refused the API key (HTTP 401): check the key.'],
+    [403, 'The endpoint refused the API key (HTTP 403): check the key.'],
+    [404, 'The endpoint has no such address or model (HTTP 404): check the base URL and the model name.'],
+  ])('says what to fix at HTTP %i', async (status, message) => {
+    const { fetch } = fakeFetch(() => new Response('{}', { status }));
+    expect(await judgeWithEndpoint(config, paper, { fetch })).toEqual({ ok: false, error: { kind: 'http', status, message } });
+  });
+
+  it('an answer that breaks off after the headers reached the model: a counted, retried failure, not "offline"', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"choices":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const { fetch } = fakeFetch(() => new Response(broken, { status: 200 }));
+    expect(await judgeWithEndpoint(config, paper, { fetch })).toEqual({
+      ok: false,
+      error: { kind: 'timeout', message: 'The endpoint’s answer broke off.' },
+    });
+  });
+
+  it('endpointProblem refuses what a run would: a key over plain http to another machine, a missing model', () => {
+    expect(endpointProblem({ baseUrl: 'http://192.168.1.20:11434/v1', model: 'qwen', apiKey: 'sk-abc' })).toBe(
+      'An API key is only sent over https (or to localhost).',
+    );
+    expect(endpointProblem({ baseUrl: 'http://localhost:11434/v1', model: 'qwen', apiKey: 'sk-abc' })).toBeUndefined();
+    expect(endpointProblem({ baseUrl: 'http://192.168.1.20:11434/v1', model: 'qwen', apiKey: '' })).toBeUndefined();
+    expect(endpointProblem({ baseUrl: 'https://llm.example/v1', model: ' ', apiKey: '' })).toBe('No model is set for the endpoint.');
   });
 
   it('follows no redirect', async () => {
