@@ -1,5 +1,4 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
 import type { MarkSite } from '../../lib/settings/mark-sites';
 import { BACKUP_REMINDER_DAYS, FEED_REFRESH_HOURS, POPUP_STALE_HOURS, type Settings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
