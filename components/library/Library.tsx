@@ -69,10 +69,13 @@ export function Library({ db }: { db: RadarDb }) {
   // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made
   // here go straight to the store, so they update it themselves (a no-op unless the user turned the copy on).
   const collectionsChanged = () => void writeSyncCopy(db).catch(fail);
-  // A paper the user selects has its history in view: its changes are seen (the Updated count drops).
+  // A paper the user selected, while it is the one shown, has its history in view: its changes are seen (the Updated
+  // count drops). Not one a search has hidden (another row is shown then), and not the row shown before any choice: with
+  // the Updated filter on, each row seen would leave the list and the next would be marked in turn.
+  const shownId = current?.paper.id;
   useEffect(() => {
-    if (selectedId !== undefined && unseenIds.has(selectedId)) void markUpdatesSeen(db, selectedId).catch(fail);
-  }, [db, selectedId, unseenIds]);
+    if (selectedId !== undefined && selectedId === shownId && unseenIds.has(selectedId)) void markUpdatesSeen(db, selectedId).catch(fail);
+  }, [db, selectedId, shownId, unseenIds]);
   const { chosen, choose, chooseAll, clear } = useChosen(rows, current?.paper.id, say);
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
   const moves = useListMoves(rows, currentIndex, setSelectedId);

@@ -135,7 +135,7 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === COMPLETE_ALARM) complete();
       if (alarm.name === FEED_ALARM) feed.refresh(true);
-      watch.onAlarm(alarm.name);
+      void watch.onAlarm(alarm.name);
     });
     complete();
     sweepLoadedPages();

@@ -16,22 +16,34 @@ const WEEK_MINUTES = 7 * 24 * 60;
 const RETRY_MINUTES = 60;
 /** When the last check that reached every saved paper ended, epoch ms. */
 export const LAST_CHECK_KEY = 'watch.lastCheckAt';
+/**
+ * When the last check started, complete or not: a worker that starts again and again (every page load can wake it)
+ * during an outage tries once an hour, not at each start.
+ */
+export const LAST_ATTEMPT_KEY = 'watch.lastAttemptAt';
+/** The weekly alarm skips a week whose check the user already ran ("Check for updates") in its second half. */
+const RECENT_MINUTES = WEEK_MINUTES / 2;
 
 export interface WatchJob {
   /** Runs a check (or joins the running one) and says what it found. */
   check(): Promise<CheckOutcome>;
   /** At the worker's start: the weekly alarm, and a check when the last complete one is over a week old. */
   start(): Promise<void>;
-  onAlarm(name: string): void;
+  /** Runs the check the alarm calls for, if it still should run: what it found, or undefined when it did not run. */
+  onAlarm(name: string): Promise<CheckOutcome | undefined>;
 }
 
 export function watchJob(db: RadarDb, client: ArxivClient, now: () => number = Date.now): WatchJob {
   let running: Promise<CheckOutcome> | undefined;
 
   async function run(): Promise<CheckOutcome> {
+    await writeKv(db, LAST_ATTEMPT_KEY, now());
     const outcome = await checkSavedPapers(db, client, now);
-    if (outcome.error === undefined) await writeKv(db, LAST_CHECK_KEY, now());
-    else {
+    if (outcome.error === undefined) {
+      await writeKv(db, LAST_CHECK_KEY, now());
+      // Done: a retry planned after an earlier failure would only ask again.
+      await browser.alarms.clear(WATCH_RETRY_ALARM);
+    } else {
       console.warn(`[watch] check stopped after ${outcome.checked} paper(s): ${outcome.error}; trying again in an hour`);
       await browser.alarms.create(WATCH_RETRY_ALARM, { delayInMinutes: RETRY_MINUTES });
     }
@@ -45,15 +57,21 @@ export function watchJob(db: RadarDb, client: ArxivClient, now: () => number = D
     return running;
   }
 
+  /** Minutes since the time stored at `key`, or Infinity when none is. */
+  async function minutesSince(key: string): Promise<number> {
+    const at = await readKv(db, key);
+    return typeof at === 'number' ? (now() - at) / 60_000 : Number.POSITIVE_INFINITY;
+  }
+
   return {
     check,
     async start() {
       if (!(await browser.alarms.get(WATCH_ALARM))) await browser.alarms.create(WATCH_ALARM, { periodInMinutes: WEEK_MINUTES });
-      const last = await readKv(db, LAST_CHECK_KEY);
-      if (typeof last !== 'number' || now() - last > WEEK_MINUTES * 60_000) void check();
+      if ((await minutesSince(LAST_CHECK_KEY)) > WEEK_MINUTES && (await minutesSince(LAST_ATTEMPT_KEY)) >= RETRY_MINUTES) void check();
     },
-    onAlarm(name) {
-      if (name === WATCH_ALARM || name === WATCH_RETRY_ALARM) void check();
+    async onAlarm(name) {
+      const due = name === WATCH_RETRY_ALARM || (name === WATCH_ALARM && (await minutesSince(LAST_CHECK_KEY)) >= RECENT_MINUTES);
+      return due ? check() : undefined;
     },
   };
 }

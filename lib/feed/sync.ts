@@ -11,9 +11,11 @@ import { mergePaper } from '../paper/merge';
 import { normalizeTypedDraft } from '../paper/normalize';
 import type { Paper } from '../paper/schema';
 import { type FeedItem, type RadarDb, readKv, writeKv } from '../store/db';
+import type { UpdateRecord } from '../store/tables';
 import { inJudgeBand } from '../topic/judge-band';
 import { TOPIC_MODEL } from '../topic/model';
 import type { TopicInput, TopicVerdict } from '../topic/types';
+import { takeAnswer } from '../watch/take-answer';
 import { allPapersQuery, candidateQuery } from './query';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, type FeedState, parseFeedState, parseFeedTotals } from './state';
 
@@ -105,21 +107,30 @@ export async function ingestPage(
 async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: number; addedInTopic: number; known: number }> {
   const now = deps.now();
   const { db } = deps;
-  return db.transaction('rw', db.papers, db.feed, async () => {
+  return db.transaction('rw', [db.papers, db.feed, db.saved, db.updates], async () => {
     // Most of a page is new to the store: find which papers it already has by key (no values to read), then read
     // only those. Reading every id cost a first sync a tenth of its time.
     const ids = papers.map((paper) => paper.id);
-    const [knownPapers, knownRows] = await Promise.all([
+    const [knownPapers, knownRows, savedIds] = await Promise.all([
       db.papers.where(':id').anyOf(ids).primaryKeys(),
       db.feed.where(':id').anyOf(ids).primaryKeys(),
+      db.saved.where(':id').anyOf(ids).primaryKeys(),
     ]);
     const stored = new Map((await db.papers.bulkGet(knownPapers)).flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
     const rows = new Map((await db.feed.bulkGet(knownRows)).flatMap((row) => (row ? [[row.paperId, row] as const] : [])));
+    const saved = new Set<string>(savedIds);
     let added = 0;
     let addedInTopic = 0;
+    const updates: UpdateRecord[] = [];
     const merged = papers.map((paper) => {
       const previous = stored.get(paper.id);
-      return previous ? mergePaper(previous, paper) : paper;
+      if (!previous) return paper;
+      if (!saved.has(paper.id)) return mergePaper(previous, paper);
+      // A new version of a saved paper, met here first: recorded as the weekly check would (its history and the
+      // library's "Updated"), not taken in silently.
+      const taken = takeAnswer(previous, paper, now);
+      if (taken?.update) updates.push(taken.update);
+      return taken?.paper ?? previous;
     });
     const items = merged.map((paper) => {
       const verdict = deps.classify({
@@ -140,6 +151,7 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
     });
     await db.papers.bulkPut(merged);
     await db.feed.bulkPut(items);
+    await db.updates.bulkAdd(updates);
     return { added, addedInTopic, known: rows.size };
   });
 }

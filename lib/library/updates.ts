@@ -50,6 +50,8 @@ export function describeChange(change: PaperChange): string {
       return 'Abstract changed';
     case 'withdrawn':
       return 'Withdrawn';
+    case 'reinstated':
+      return 'No longer withdrawn';
   }
 }
 

@@ -92,7 +92,7 @@ export interface SaveOutcome {
 export function savePaper(db: RadarDb, paper: Paper, options: SaveOptions = {}): Promise<SaveOutcome> {
   const collectionId = options.collectionId ?? DEFAULT_COLLECTION.id;
   const now = options.now ?? Date.now();
-  return db.transaction('rw', db.papers, db.saved, db.collections, async () => {
+  return db.transaction('rw', [db.papers, db.saved, db.collections, db.updates], async () => {
     const stored = await db.papers.get(paper.id);
     await db.papers.put(stored ? mergePaper(stored, paper) : paper);
     if (collectionId === DEFAULT_COLLECTION.id && !(await db.collections.get(collectionId))) {
@@ -107,6 +107,12 @@ export function savePaper(db: RadarDb, paper: Paper, options: SaveOptions = {}):
     }
     const record: SavedRecord = { paperId: paper.id, collectionIds: [collectionId], savedAt: now, tags: [], note: '', read: false };
     await db.saved.add(record);
+    // Saved afresh: changes found while it was saved before are history, not news of this save ("Updated").
+    await db.updates
+      .where('paperId')
+      .equals(paper.id)
+      .filter((update) => update.seen === 0)
+      .modify({ seen: 1 });
     return { record, created: true };
   });
 }

@@ -111,7 +111,7 @@ export interface AffiliationCheck {
 
 /** One thing that changed about a saved paper, as the library's history shows it. */
 export interface PaperChange {
-  kind: 'version' | 'journal-ref' | 'doi' | 'title' | 'authors' | 'abstract' | 'withdrawn';
+  kind: 'version' | 'journal-ref' | 'doi' | 'title' | 'authors' | 'abstract' | 'withdrawn' | 'reinstated';
   /** Before and after, as text ("v2" → "v3"; the old and new title); absent where it means nothing (withdrawn). */
   from?: string;
   to?: string;

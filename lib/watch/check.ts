@@ -9,12 +9,11 @@
 import type { ArxivEntry } from '../arxiv/atom';
 import type { ArxivClient } from '../arxiv/client';
 import { entryToDraft } from '../arxiv/to-draft';
-import { mergePaper } from '../paper/merge';
 import { normalizeTypedDraft } from '../paper/normalize';
 import type { Paper } from '../paper/schema';
 import type { RadarDb } from '../store/db';
 import type { UpdateRecord } from '../store/tables';
-import { diffPaper, isWithdrawal } from './diff';
+import { takeAnswer } from './take-answer';
 
 /** Ids per request: as many as one answer page holds. */
 export const WATCH_BATCH = 200;
@@ -36,7 +35,7 @@ export async function savedArxivIds(db: RadarDb): Promise<string[]> {
   return ids.filter((id) => !id.includes(':'));
 }
 
-/** Brings the stored papers up to date with one answer's entries; returns how many had changed. */
+/** Brings the saved papers up to date with one answer's entries; returns how many had changed. */
 export async function applyAnswers(db: RadarDb, entries: readonly ArxivEntry[], at: number): Promise<number> {
   const fresh = new Map<string, Paper>();
   for (const entry of entries) {
@@ -44,19 +43,18 @@ export async function applyAnswers(db: RadarDb, entries: readonly ArxivEntry[], 
     if (normalized.ok) fresh.set(normalized.paper.id, normalized.paper);
   }
   const ids = [...fresh.keys()];
-  return db.transaction('rw', db.papers, db.updates, async () => {
-    const stored = await db.papers.bulkGet(ids);
+  return db.transaction('rw', db.papers, db.updates, db.saved, async () => {
+    const [stored, saved] = await Promise.all([db.papers.bulkGet(ids), db.saved.bulkGet(ids)]);
     const papers: Paper[] = [];
     const updates: UpdateRecord[] = [];
     stored.forEach((paper, index) => {
       const latest = fresh.get(ids[index] as string);
-      if (!paper || !latest) return;
-      const diff = diffPaper(paper, latest);
-      if (diff.changes.length === 0) return;
-      const merged = mergePaper(paper, latest);
-      if (isWithdrawal(latest)) merged.withdrawn = true;
-      papers.push(merged);
-      updates.push({ paperId: paper.id, at, version: diff.version, versionDate: diff.versionDate, changes: diff.changes, seen: 0 });
+      // Removed while the check was on its way: not news about the library (the next check finds it if it comes back).
+      if (!paper || !latest || saved[index] === undefined) return;
+      const taken = takeAnswer(paper, latest, at);
+      if (taken === undefined) return;
+      papers.push(taken.paper);
+      if (taken.update) updates.push(taken.update);
     });
     await db.papers.bulkPut(papers);
     await db.updates.bulkAdd(updates);
@@ -74,8 +72,11 @@ export async function checkSavedPapers(db: RadarDb, client: ArxivClient, now: ()
     const result = await client.query({ idList: batch, maxResults: batch.length }, { fresh: true });
     outcome.requests += 1;
     if (!result.ok) return { ...outcome, error: result.error.message };
+    // arXiv sometimes answers with an empty page: that is no answer about these papers, and the check is not done.
+    if (result.feed.entries.length === 0) return { ...outcome, error: 'arXiv answered with no papers; trying again later.' };
     outcome.updated += await applyAnswers(db, result.feed.entries, now());
-    outcome.checked += batch.length;
+    const answered = new Set(result.feed.entries.map((entry) => entry.arxiv.id));
+    outcome.checked += batch.filter((paperId) => answered.has(paperId)).length;
   }
   return outcome;
 }

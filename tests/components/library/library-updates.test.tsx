@@ -117,6 +117,26 @@ describe('what changed, in the library', () => {
     expect(titles()).toEqual(['Still a preprint']);
   });
 
+  it('a selected paper a search has hidden is not marked seen when a check finds news about it', async () => {
+    await vi.waitFor(() => expect(filter().textContent).toBe('Updated (2)'));
+    click(row('Still a preprint'));
+    const search = root.querySelector<HTMLInputElement>('#library-search');
+    if (!search) throw new Error('no search');
+    act(() => {
+      search.value = 'SKILLC';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(titles()).toEqual(['SKILLC']));
+    await act(async () => {
+      await db.updates.add({ paperId: '2601.00001', at: noon('2026-12-05'), changes: [{ kind: 'abstract' }], seen: 0 });
+    });
+    await vi.waitFor(() => expect(filter().textContent).toBe('Updated (3)'));
+    // The paper shown is chosen now: its changes are seen, the hidden one's stay news.
+    click(row('SKILLC'));
+    await vi.waitFor(() => expect(filter().textContent).toBe('Updated (2)'));
+    expect((await db.updates.where('paperId').equals('2601.00001').toArray()).map((update) => update.seen)).toEqual([0]);
+  });
+
   it('shows the selected paper’s history: v1 with its date, then each check, newest first, in words and as text', async () => {
     click(row('SKILLC'));
     await vi.waitFor(() => expect(history()?.querySelectorAll('li')).toHaveLength(2));

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkForUpdates, LAST_CHECK_KEY, WATCH_ALARM, WATCH_RETRY_ALARM, watchJob } from '../../../entrypoints/background/watch';
+import {
+  checkForUpdates,
+  LAST_ATTEMPT_KEY,
+  LAST_CHECK_KEY,
+  WATCH_ALARM,
+  WATCH_RETRY_ALARM,
+  watchJob,
+} from '../../../entrypoints/background/watch';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { RadarDb, readKv, savePaper, writeKv } from '../../../lib/store/db';
 import { atomFeed } from '../../fixtures/atom/feed-builder';
@@ -41,7 +48,7 @@ beforeEach(async () => {
     affiliations: [],
     abstract: 'x',
     categories: [],
-    source: { site: 't', url: '', at: 1 },
+    source: { site: 'arxiv-abs', url: 'https://arxiv.org/abs/2605.00001', at: 1 },
   });
 });
 afterEach(async () => {
@@ -82,5 +89,55 @@ describe('the weekly check of saved papers', () => {
     expect(await readKv(db, LAST_CHECK_KEY)).toBeUndefined();
     expect(await fakeBrowser.alarms.get(WATCH_RETRY_ALARM)).toBeDefined();
     expect((await db.papers.get('2605.00001'))?.version).toBe(1);
+  });
+
+  it('a worker started again and again during an outage tries once an hour, not at each start', async () => {
+    answer = () => new Response('down', { status: 503 });
+    let time = NOW;
+    const job = () => watchJob(db, client(), () => time);
+    await checkForUpdates(job());
+    expect(requests).toBe(1);
+    time += 10 * 60_000;
+    await job().start();
+    await job().start();
+    expect(requests).toBe(1);
+    expect(await readKv(db, LAST_ATTEMPT_KEY)).toBe(NOW);
+    // An hour later a start tries again.
+    time = NOW + 61 * 60_000;
+    await job().start();
+    await vi.waitFor(() => expect(requests).toBe(2));
+  });
+
+  it('a complete check takes back the retry planned after a failure; the weekly alarm skips a week just checked', async () => {
+    answer = () => new Response('down', { status: 503 });
+    let time = NOW;
+    const job = watchJob(db, client(), () => time);
+    await checkForUpdates(job);
+    expect(await fakeBrowser.alarms.get(WATCH_RETRY_ALARM)).toBeDefined();
+    answer = () =>
+      new Response(
+        atomFeed([
+          {
+            id: '2605.00001',
+            title: 'P',
+            abstract: 'x',
+            authors: ['A'],
+            categories: ['cs.LG'],
+            published: '2026-05-01T00:00:00Z',
+            version: 2,
+          },
+        ]),
+        { status: 200 },
+      );
+    time += 60_000;
+    await checkForUpdates(job);
+    expect(await fakeBrowser.alarms.get(WATCH_RETRY_ALARM)).toBeUndefined();
+    // The weekly alarm a day later: the library was checked yesterday, so no request; four days later it checks.
+    time += 86_400_000;
+    expect(await job.onAlarm(WATCH_ALARM)).toBeUndefined();
+    expect(requests).toBe(2);
+    time += 3 * 86_400_000;
+    expect(await job.onAlarm(WATCH_ALARM)).toEqual({ checked: 1, updated: 0, requests: 1 });
+    expect(requests).toBe(3);
   });
 });

@@ -4,7 +4,7 @@ import type { ArxivClient } from '../../../lib/arxiv/client';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState } from '../../../lib/feed/state';
 import { INTERRUPTED, ingestPage, PAGE_SIZE, refreshTotals, settleInterruptedSync, syncFeed } from '../../../lib/feed/sync';
 import { loadFeed } from '../../../lib/feed/view';
-import { RadarDb, readKv, writeKv } from '../../../lib/store/db';
+import { RadarDb, readKv, savePaper, writeKv } from '../../../lib/store/db';
 import { classify } from '../../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../../fixtures/atom/feed-builder';
 import { generatedPapers } from '../../fixtures/papers/generated';
@@ -94,6 +94,33 @@ describe('syncFeed', () => {
     expect((await db.feed.get(third.id))?.addedAt).toBe(NOW + HOUR);
     expect((await db.papers.get(first.id))?.title).toBe(`${first.title} (revised)`);
     expect(await db.papers.count()).toBe(3);
+  });
+
+  it('a new version of a saved paper met in the feed is recorded in its history, as the weekly check would', async () => {
+    const [first, second] = dated(2, 4) as [AtomPaper, AtomPaper];
+    const page = (papers: AtomPaper[]) => {
+      const parsed = parseAtom(atomFeed(papers), NOW + DAY);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return parsed.feed;
+    };
+    await ingestPage(deps(fakeArxiv([]).client), page([first, second]));
+    const stored = await db.papers.get(first.id);
+    if (!stored) throw new Error('not stored');
+    await savePaper(db, stored);
+    await ingestPage(
+      deps(fakeArxiv([]).client),
+      page([
+        { ...first, version: 2, title: `${first.title}, revised` },
+        { ...second, version: 2 },
+      ]),
+    );
+    const updates = await db.updates.toArray();
+    // The saved paper's change is news; the unsaved one's is just the feed's newer metadata.
+    expect(updates.map((update) => [update.paperId, update.changes.map((change) => change.kind)])).toEqual([
+      [first.id, ['version', 'title']],
+    ]);
+    expect(await db.papers.get(first.id)).toMatchObject({ version: 2, title: `${first.title}, revised` });
+    expect((await db.papers.get(second.id))?.version).toBe(2);
   });
 
   it('a re-scored paper keeps its second opinion while in the band with the same text; a revision or a sure score drops it', async () => {

@@ -115,6 +115,18 @@ describe('the store', () => {
     expect(record?.collectionIds).toContain('reading');
   });
 
+  it('a paper saved afresh after its removal does not come back as Updated with the changes of its first stay', async () => {
+    await savePaper(db, paper('2604.27955'));
+    await db.updates.add({ paperId: '2604.27955', at: 5, changes: [{ kind: 'abstract' }], seen: 0 });
+    await unsavePaper(db, '2604.27955', 10);
+    await savePaper(db, paper('2604.27955'), { now: 10 + UNDO_WINDOW_MS + 1 });
+    expect((await db.updates.toArray()).map((update) => update.seen)).toEqual([1]);
+    // Saved again into another collection (not afresh): what is news stays news.
+    await db.updates.add({ paperId: '2604.27955', at: 20, changes: [{ kind: 'title', from: 'a', to: 'b' }], seen: 0 });
+    await savePaper(db, paper('2604.27955'), { collectionId: 'reading' });
+    expect((await db.updates.toArray()).map((update) => update.seen)).toEqual([1, 0]);
+  });
+
   it('keeps settings and feed state by key', async () => {
     expect(await readKv(db, 'feed.lastSync')).toBeUndefined();
     await writeKv(db, 'feed.lastSync', { at: 5 });

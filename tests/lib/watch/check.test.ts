@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { RadarDb, savePaper, unsavePaper } from '../../../lib/store/db';
 import { checkSavedPapers, WATCH_BATCH } from '../../../lib/watch/check';
 import { type AtomPaper, atomFeed } from '../../fixtures/atom/feed-builder';
 
@@ -106,5 +106,37 @@ describe('checking saved papers against arXiv', () => {
     expect(unanswered).toHaveLength(50);
     for (const paperId of unanswered) expect((await db.papers.get(paperId))?.version).toBe(1);
     expect(await db.updates.where('paperId').anyOf(unanswered).count()).toBe(0);
+  });
+
+  it('an empty answer is no answer: the check stops, counts none of those papers and says why', async () => {
+    await saveMany(3);
+    const fake = fakeClient(() => new Response(atomFeed([], { total: 3 }), { status: 200 }));
+    expect(await checkSavedPapers(db, fake.client, fake.now)).toEqual({
+      checked: 0,
+      updated: 0,
+      requests: 1,
+      error: 'arXiv answered with no papers; trying again later.',
+    });
+  });
+
+  it('counts only the papers arXiv answered about', async () => {
+    await saveMany(3);
+    const fake = fakeClient(
+      (ids) =>
+        new Response(atomFeed(ids.filter((paperId) => paperId !== id(3)).map((paperId) => atom(Number(paperId.slice(5))))), {
+          status: 200,
+        }),
+    );
+    expect(await checkSavedPapers(db, fake.client, fake.now)).toMatchObject({ checked: 2, updated: 0 });
+  });
+
+  it('a paper removed while the check was on its way gets no history row', async () => {
+    await saveMany(2);
+    const fake = fakeClient((ids) => {
+      void unsavePaper(db, id(1));
+      return answerWith(() => ({ version: 2 }))(ids);
+    });
+    expect(await checkSavedPapers(db, fake.client, fake.now)).toMatchObject({ updated: 1 });
+    expect((await db.updates.toArray()).map((update) => update.paperId)).toEqual([id(2)]);
   });
 });

@@ -23,7 +23,7 @@ describe('what changed about a saved paper', () => {
 
   it('a new version, with its number and date', () => {
     const diff = diffPaper(stored, { ...stored, version: 3, updated: '2026-11-20' });
-    expect(diff).toEqual({ changes: [{ kind: 'version', from: 'v1', to: 'v3' }], version: 3, versionDate: '2026-11-20' });
+    expect(diff).toEqual({ changes: [{ kind: 'version', from: 'v1', to: 'v3' }], baseline: true, version: 3, versionDate: '2026-11-20' });
   });
 
   it('publication: a journal reference and a DOI', () => {
@@ -54,5 +54,36 @@ describe('what changed about a saved paper', () => {
   it('not a title change while the stored title is the placeholder of a paper saved by id', () => {
     const pending = { ...stored, title: 'arXiv:2604.27955', authors: [], pending: true as const };
     expect(diffPaper(pending, stored).changes).toEqual([]);
+  });
+
+  it('a comment that only mentions a withdrawal is none ("an earlier version was withdrawn from NeurIPS")', () => {
+    expect(isWithdrawal({ abstract: 'x', comment: 'Accepted at ICLR 2026; an earlier version was withdrawn from NeurIPS' })).toBe(false);
+    expect(isWithdrawal({ abstract: 'x', comment: 'Withdrawn: a proof in Section 3 is wrong' })).toBe(true);
+    expect(isWithdrawal({ abstract: 'x', comment: '  This submission has been withdrawn by the author' })).toBe(true);
+  });
+
+  it('a paper marked withdrawn whose latest version is not a withdrawal: no longer withdrawn', () => {
+    const diff = diffPaper({ ...stored, withdrawn: true, version: 2 }, { ...stored, version: 3 });
+    expect(diff.changes).toEqual([{ kind: 'reinstated' }, { kind: 'version', from: 'v2', to: 'v3' }]);
+  });
+
+  it.each([
+    [
+      'saved without a version (arXiv search results)',
+      { ...stored, version: undefined, source: { site: 'arxiv-search', url: 'https://arxiv.org/search/', at: 1 } },
+    ],
+    [
+      'saved from another site',
+      {
+        ...stored,
+        source: { site: 'semantic-scholar', url: 'https://www.semanticscholar.org/paper/x', at: 1 },
+        title: 'Gui agents with RL',
+      },
+    ],
+  ])('no news on the first answer about a paper %s: arXiv’s record becomes its baseline', (_name, saved) => {
+    const diff = diffPaper(saved as Paper, { ...stored, version: 3, authors: ['J. Hu', 'J. Liu'], journalRef: 'ICLR 2026' });
+    expect(diff).toMatchObject({ changes: [], baseline: false, version: 3 });
+    // A withdrawal is still news.
+    expect(diffPaper(saved as Paper, { ...stored, version: 3, comment: 'Withdrawn.' }).changes).toEqual([{ kind: 'withdrawn' }]);
   });
 });
