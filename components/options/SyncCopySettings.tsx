@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { sendRequest } from '../../lib/messaging/client';
 import type { RadarDb } from '../../lib/store/db';
-import { restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../lib/sync-copy/sync';
+import { onSyncCopyEnabledChanged, restoreSyncCopy, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../lib/sync-copy/sync';
 
 interface SyncCopySettingsProps {
   db: RadarDb;
@@ -12,7 +12,14 @@ interface SyncCopySettingsProps {
 /** The copy of the saved list in the browser account: turning it on or off, and restoring from it. */
 export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
   const [on, setOn] = useState<boolean | undefined>(undefined);
-  useEffect(() => void syncCopyEnabled().then(setOn, fail), []);
+  const [restoring, setRestoring] = useState(false);
+  // Read by the click itself: a second click before the page re-renders must see the first.
+  const inFlight = useRef(false);
+  useEffect(() => {
+    void syncCopyEnabled().then(setOn, fail);
+    // Turned on or off in another window: this one shows it too.
+    return onSyncCopyEnabledChanged(setOn);
+  }, []);
 
   function choose(next: boolean) {
     setOn(next);
@@ -31,13 +38,26 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
   }
 
   function restore() {
-    restoreSyncCopy(db).then((outcome) => {
-      if (!outcome) fail('Your browser account holds no copy of a saved list.');
-      else {
-        say(`Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.`);
+    // One restore at a time: a second click would count the first one's papers as already here.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRestoring(true);
+    restoreSyncCopy(db)
+      .then((outcome) => {
+        if (!outcome) return fail('Your browser account holds no copy of a saved list.');
+        const left =
+          outcome.omitted === 0
+            ? ''
+            : ` ${outcome.omitted} older paper${outcome.omitted === 1 ? '' : 's'} did not fit in the copy (the browser account holds a few thousand ids): import a JSON backup for them.`;
+        say(
+          `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.${left}`,
+        );
         void sendRequest({ type: 'paper/complete-pending' });
-      }
-    }, fail);
+      }, fail)
+      .finally(() => {
+        inFlight.current = false;
+        setRestoring(false);
+      });
   }
 
   return (
@@ -56,7 +76,7 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
         Another browser signed in to the same account can then restore your saved list; each browser merges its own list into the copy.
         Notes, tags and the papers' details stay on this machine.
       </p>
-      <button type="button" onClick={restore}>
+      <button type="button" onClick={restore} aria-disabled={restoring} aria-busy={restoring}>
         Restore from my browser account
       </button>
     </>

@@ -10,7 +10,7 @@
 import { normalizeTypedDraft } from '../paper/normalize';
 import { LIMITS, type Paper, type PaperDraft } from '../paper/schema';
 import { cut } from '../paper/text';
-import { type RadarDb, savePaper } from '../store/db';
+import { type RadarDb, savePaper, saveTables } from '../store/db';
 import { bibtexEntries } from './references-bibtex';
 import { bibtexNames, untex } from './references-tex';
 
@@ -163,7 +163,7 @@ export function readReferences(text: string, bytes = text.length, now = Date.now
 
 /** Saves the papers read, all in one transaction: if one fails, none is saved. Returns how many were new. */
 export async function saveReferences(db: RadarDb, papers: readonly Paper[], collectionId?: string, now = Date.now()): Promise<number> {
-  return db.transaction('rw', db.papers, db.saved, db.collections, async () => {
+  return db.transaction('rw', saveTables(db), async () => {
     let created = 0;
     for (const paper of papers) if ((await savePaper(db, paper, { collectionId, now })).created) created += 1;
     return created;

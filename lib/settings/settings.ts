@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
+import { exclusive } from '../schedule/exclusive';
 import { DEFAULT_JUDGE_SETTINGS, type JudgeSettings, parseJudgeSettings } from './judge-settings';
 import { MARK_SITES } from './mark-sites';
 
@@ -69,15 +70,18 @@ export async function readSettings(): Promise<Settings> {
 export async function writeSettings(
   change: Partial<Omit<Settings, 'marks' | 'judge'>> & { marks?: Partial<Settings['marks']>; judge?: Partial<JudgeSettings> },
 ): Promise<Settings> {
-  const current = await readSettings();
-  const next = parseSettings({
-    ...current,
-    ...change,
-    marks: { ...current.marks, ...change.marks },
-    judge: { ...current.judge, ...change.judge },
+  // Two options pages saving at once would otherwise each write back the other's old value.
+  return exclusive('settings', async () => {
+    const current = await readSettings();
+    const next = parseSettings({
+      ...current,
+      ...change,
+      marks: { ...current.marks, ...change.marks },
+      judge: { ...current.judge, ...change.judge },
+    });
+    await browser.storage.local.set({ [SETTINGS_KEY]: next });
+    return next;
   });
-  await browser.storage.local.set({ [SETTINGS_KEY]: next });
-  return next;
 }
 
 /** Calls `listener` with the new settings whenever they change (in any of the extension's pages or the worker). */

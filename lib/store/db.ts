@@ -84,6 +84,9 @@ export interface SaveOutcome {
   created: boolean;
 }
 
+/** The tables `savePaper` writes: a transaction that calls it must include them all (Dexie refuses a sub-transaction otherwise). */
+export const saveTables = (db: RadarDb) => [db.papers, db.saved, db.collections, db.updates];
+
 /**
  * Stores or completes the paper and marks it saved, in one transaction. The saved table is keyed by the canonical
  * id, and IndexedDB runs overlapping read-write transactions one after another, so two clicks or two tabs saving
@@ -92,7 +95,7 @@ export interface SaveOutcome {
 export function savePaper(db: RadarDb, paper: Paper, options: SaveOptions = {}): Promise<SaveOutcome> {
   const collectionId = options.collectionId ?? DEFAULT_COLLECTION.id;
   const now = options.now ?? Date.now();
-  return db.transaction('rw', [db.papers, db.saved, db.collections, db.updates], async () => {
+  return db.transaction('rw', saveTables(db), async () => {
     const stored = await db.papers.get(paper.id);
     await db.papers.put(stored ? mergePaper(stored, paper) : paper);
     if (collectionId === DEFAULT_COLLECTION.id && !(await db.collections.get(collectionId))) {

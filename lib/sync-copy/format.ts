@@ -58,10 +58,27 @@ export const toSeconds = (ms: number) => Math.floor(ms / 1000);
 export const emptySyncState = (): SyncState => ({ collections: new Map(), saved: new Map(), removed: new Map() });
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
-/** The size storage.sync counts for an item: its key plus its JSON (Infinity for what JSON can't hold). */
-function itemBytes(key: string, value: unknown): number {
+/** Integers Chromium keeps as doubles, and writes with a ".0": past 32 bits (the copy's times in ms). */
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * The size storage.sync counts for an item: its key plus its JSON as Chromium's own writer spells it (Infinity for
+ * what JSON can't hold). That writer differs from JSON.stringify where the quota is checked: `<` becomes `\u003C`
+ * (6 bytes for 1: a DOI may hold them), U+2028 and U+2029 are escaped (6 bytes for 3), and an integer past 32 bits
+ * is a double written with ".0". Measured as JSON.stringify does, one part could pass our count and be refused.
+ */
+export function itemBytes(key: string, value: unknown): number {
+  let extra = 0;
   try {
-    return new TextEncoder().encode(key + JSON.stringify(value)).length;
+    const json = JSON.stringify(value, (_key, inner: unknown) => {
+      if (typeof inner === 'number' && Number.isInteger(inner) && Math.abs(inner) > INT32_MAX) extra += 2;
+      return inner;
+    });
+    for (const char of json) {
+      if (char === '<') extra += 5;
+      else if (char === '\u2028' || char === '\u2029') extra += 3;
+    }
+    return new TextEncoder().encode(key + json).length + extra;
   } catch {
     return Number.POSITIVE_INFINITY;
   }

@@ -11,7 +11,8 @@ import { Options } from '../../../components/options/Options';
 import { sendRequest } from '../../../lib/messaging/client';
 import { readSettings, writeSettings } from '../../../lib/settings/settings';
 import { RadarDb } from '../../../lib/store/db';
-import { syncCopyEnabled } from '../../../lib/sync-copy/sync';
+import { packSyncCopy, toSeconds } from '../../../lib/sync-copy/format';
+import { setSyncCopyEnabled, syncCopyEnabled } from '../../../lib/sync-copy/sync';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
@@ -165,6 +166,34 @@ describe('the options page', () => {
     act(() => button('Restore from my browser account')?.click());
     await vi.waitFor(() => expect(status()).toMatch(/^Restored 0 of 0 papers from your browser account/));
     expect(sendRequest).toHaveBeenCalledWith({ type: 'paper/complete-pending' });
+  });
+
+  it('the copy switch follows another window; a restore runs once, busy meanwhile, and names the papers the copy could not hold', async () => {
+    await open();
+    const copy = checkbox('Copy the saved list to my browser account');
+    await vi.waitFor(() => expect(copy.disabled).toBe(false));
+    await act(async () => {
+      await setSyncCopyEnabled(true);
+    });
+    await vi.waitFor(() => expect(copy.checked).toBe(true));
+    // A copy of two papers that had to leave 40 older ones out.
+    const saved = new Map(['2605.00001', '2605.00002'].map((id, i) => [id, { collectionIds: [], at: toSeconds(Date.now()) - i }]));
+    const items = packSyncCopy({ collections: new Map(), saved, removed: new Map() }, Date.now());
+    const meta = items['savedCopy:meta'] as Record<string, unknown>;
+    await fakeBrowser.storage.sync.set({ ...items, 'savedCopy:meta': { ...meta, omitted: 40 } });
+    const restore = [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Restore from my browser account');
+    act(() => {
+      restore?.click();
+      restore?.click();
+    });
+    expect(restore?.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() =>
+      expect(status()).toBe(
+        'Restored 2 of 2 papers from your browser account; their details come from the arXiv API. 40 older papers did not fit in the copy (the browser account holds a few thousand ids): import a JSON backup for them.',
+      ),
+    );
+    expect(restore?.getAttribute('aria-busy')).toBe('false');
+    expect(sendRequest).toHaveBeenCalledTimes(1);
   });
 
   it('names every control', async () => {

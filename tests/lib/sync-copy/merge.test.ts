@@ -66,7 +66,7 @@ describe('two browsers sharing one copy', () => {
     await writeSyncCopy(b, T0 + 2 * MINUTE);
     expect(await inCopy(T0 + 3 * MINUTE)).toEqual([y, x].sort());
 
-    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toEqual({ restored: 2, inCopy: 2 });
+    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toEqual({ restored: 2, inCopy: 2, omitted: 0 });
     expect(await savedIds(b)).toEqual([x, y].sort());
   });
 
@@ -86,7 +86,7 @@ describe('two browsers sharing one copy', () => {
     await writeSyncCopy(b, T0 + 6 * MINUTE);
 
     expect(await inCopy(T0 + 7 * MINUTE)).toEqual([x, z].sort());
-    expect(await restoreSyncCopy(a, T0 + 7 * MINUTE)).toEqual({ restored: 1, inCopy: 2 });
+    expect(await restoreSyncCopy(a, T0 + 7 * MINUTE)).toEqual({ restored: 1, inCopy: 2, omitted: 0 });
     expect(await savedIds(a)).toEqual([x, z].sort());
     // The copy never deletes from a browser: B keeps its y until its user removes it.
     expect(await savedIds(b)).toEqual([x, y, z].sort());
@@ -199,7 +199,7 @@ describe('two browsers sharing one copy', () => {
     // B made its own "Reading group" under another id before it ever saw the copy.
     await b.collections.add({ id: 'reading-group-b', name: 'Reading group', createdAt: 2 });
     await writeSyncCopy(b, T0 + 2 * MINUTE);
-    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toEqual({ restored: 1, inCopy: 1 });
+    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toEqual({ restored: 1, inCopy: 1, omitted: 0 });
     expect((await b.saved.get(x))?.collectionIds).toEqual(['reading-group-b']);
     const observer = browserProfile('observer');
     await restoreSyncCopy(observer, T0 + 4 * MINUTE);
@@ -207,6 +207,84 @@ describe('two browsers sharing one copy', () => {
     const [placed] = (await observer.saved.get(x))?.collectionIds ?? [];
     expect((await observer.collections.get(placed ?? ''))?.name).toBe('Reading group');
     expect(await observer.collections.where('name').equals('Reading group').count()).toBe(1);
+  });
+
+  it('a removal survives another browser writing over the copy from an older view, whenever this one writes again', async () => {
+    const a = browserProfile('a');
+    const b = browserProfile('b');
+    await save(a, x, T0);
+    await save(a, y, T0 + 1);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const older = await fakeBrowser.storage.sync.get(null);
+    await unsavePaper(a, y, T0 + 2 * MINUTE);
+    await writeSyncCopy(a, T0 + 2 * MINUTE);
+    // B, offline, saved z and wrote against the copy it last saw; its items won when sync caught up.
+    await fakeBrowser.storage.sync.clear();
+    await fakeBrowser.storage.sync.set(older);
+    await save(b, z, T0 + 3 * MINUTE);
+    await writeSyncCopy(b, T0 + 3 * MINUTE);
+    expect(await inCopy(T0 + 4 * MINUTE)).toEqual([x, y, z].sort());
+    // Hours later A removes another paper (y leaves its undo table) and writes: y's removal goes out again.
+    await save(a, '2605.00009', T0 + 5 * MINUTE);
+    await unsavePaper(a, '2605.00009', T0 + 3 * 60 * MINUTE);
+    await writeSyncCopy(a, T0 + 3 * 60 * MINUTE);
+    expect(await a.removed.get(y)).toBeUndefined();
+    expect(await inCopy(T0 + 4 * 60 * MINUTE)).toEqual([x, z].sort());
+  });
+
+  it('a restore does not bring back papers this browser removed, though the copy was off and the undo window is over', async () => {
+    const a = browserProfile('a');
+    await save(a, x, T0);
+    await save(a, y, T0 + 1);
+    await writeSyncCopy(a, T0 + MINUTE);
+    await setSyncCopyEnabled(false);
+    await unsavePaper(a, y, T0 + 2 * MINUTE);
+    await save(a, z, T0 + 3 * MINUTE);
+    await unsavePaper(a, z, T0 + 3 * 60 * MINUTE);
+    expect(await a.removed.get(y)).toBeUndefined();
+    expect(await restoreSyncCopy(a, T0 + 4 * 60 * MINUTE)).toEqual({ restored: 0, inCopy: 2, omitted: 0 });
+    expect(await savedIds(a)).toEqual([x]);
+  });
+
+  it('a collection deleted here, or a paper taken out of one, is gone from the copy too', async () => {
+    const a = browserProfile('a');
+    await a.collections.bulkAdd([
+      { id: 'old-project', name: 'Old project', createdAt: 1 },
+      { id: 'reading', name: 'Reading', createdAt: 2 },
+    ]);
+    await save(a, x, T0, 'old-project');
+    await save(a, y, T0 + 1, 'reading');
+    await save(a, y, T0 + 2, 'old-project');
+    await writeSyncCopy(a, T0 + MINUTE);
+    // The library's delete: the collection goes, and so does every paper's place in it.
+    await a.collections.delete('old-project');
+    for (const record of await a.saved.toArray()) {
+      await a.saved.put({ ...record, collectionIds: record.collectionIds.filter((id) => id !== 'old-project') });
+    }
+    await a.saved.update(y, { collectionIds: [] });
+    await writeSyncCopy(a, T0 + 2 * MINUTE);
+    const observer = browserProfile('observer');
+    await restoreSyncCopy(observer, T0 + 3 * MINUTE);
+    expect(await observer.collections.where('name').anyOf(['Old project', 'Reading']).count()).toBe(1);
+    expect((await observer.saved.get(y))?.collectionIds).not.toContain('reading');
+    expect((await observer.saved.get(x))?.collectionIds).not.toContain('old-project');
+    // A membership added elsewhere, never held here, is not taken out by this browser's writes.
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 4 * MINUTE);
+    await b.collections.add({ id: 'b-only', name: 'B only', createdAt: 3 });
+    await b.saved.update(x, { collectionIds: [...((await b.saved.get(x))?.collectionIds ?? []), 'b-only'] });
+    await writeSyncCopy(b, T0 + 5 * MINUTE);
+    await writeSyncCopy(a, T0 + 6 * MINUTE);
+    const later = browserProfile('later');
+    await restoreSyncCopy(later, T0 + 7 * MINUTE);
+    const places = (await later.saved.get(x))?.collectionIds ?? [];
+    expect(
+      await later.collections
+        .where('id')
+        .anyOf(places)
+        .and((c) => c.name === 'B only')
+        .count(),
+    ).toBe(1);
   });
 
   it('reads a copy written in today’s format (no version) and rewrites it merged, in the new one', async () => {
