@@ -134,7 +134,7 @@ describe('judgeUncertainFeed', () => {
       'HTTP 400 (a model id or schema the server does not take)',
       { ok: false, error: { kind: 'http', message: 'HTTP 400.', status: 400 } } as JudgeResult,
     ],
-  ])(`gives up after ${NON_VERDICTS_IN_A_ROW} %s in a row, and blames none of the papers`, async (_name, failure) => {
+  ])('gives up after three %s in a row, and blames none of the papers', async (_name, failure) => {
     const many = await fiveUncertain();
     const broken = fakeJudge(Object.fromEntries([...many, justUnder, justOver].map((p) => [p.id, [failure]])));
     const outcome = await pass(broken.judge);
