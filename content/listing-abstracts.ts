@@ -13,6 +13,8 @@ export interface AbstractProgress {
   apply(verdicts: readonly PageVerdict[], unmarked: readonly string[]): void;
   /** `done` of `all` ids asked about so far. */
   progress(done: number, all: number): void;
+  /** arXiv gave no abstracts (down, busy, marks turned off): nothing more is asked; the rest stay judged on titles. */
+  stopped(reason: string): void;
 }
 
 export async function fetchAbstractVerdicts(
@@ -25,9 +27,10 @@ export async function fetchAbstractVerdicts(
     on.progress(start, ids.length);
     const reply = await sendRequest({ type: 'page/abstracts', site, ids: ids.slice(start, start + ABSTRACT_BATCH) });
     if (signal.aborted) return;
-    // Offline or refused: the title-only marks stay, and the page says nothing more.
+    // The extension could not be reached: the title-only marks stay, and the page says nothing more.
     if (!reply.ok) break;
     on.apply(reply.data.verdicts, reply.data.unmarked);
+    if (reply.data.error !== '') return on.stopped(reply.data.error);
   }
   on.progress(ids.length, ids.length);
 }

@@ -50,7 +50,7 @@ export function createListingMarks(
   const style = installMarkStyles(doc);
   /** The verdicts of the marked entries: an entry judged and not here is out of the topic. */
   const verdicts = new Map<string, PageVerdict>();
-  const marksById = new Map<string, Element[]>();
+  const marksById = new Map<string, HTMLElement[]>();
   const rowsById = new Map<string, Element[]>();
   let onlyInTopic = false;
   let summary: HTMLElement | undefined;
@@ -77,8 +77,15 @@ export function createListingMarks(
   }
 
   function render(verdict: PageVerdict, entry: ListingEntry) {
-    unmark(verdict.id);
-    if (verdict.mark === 'out') return;
+    if (verdict.mark === 'out') return unmark(verdict.id);
+    const [shown, shownWhy] = marksById.get(verdict.id) ?? [];
+    if (shown && shownWhy) {
+      // Judged again (its abstract arrived): the mark changes in place, so one the user moved to keeps focus.
+      shown.dataset.mark = verdict.mark;
+      shown.textContent = markText(verdict);
+      shownWhy.textContent = whyText(verdict);
+      return;
+    }
     const mark = doc.createElement('span');
     mark.className = MARK_CLASS;
     mark.dataset.mark = verdict.mark;

@@ -7,7 +7,7 @@
  */
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { judgement } from '../../lib/feed/sync';
-import { fetchAbstracts } from '../../lib/marks/abstracts';
+import { ABSTRACT_PAUSE_MS, fetchAbstracts } from '../../lib/marks/abstracts';
 import { pageVerdict } from '../../lib/marks/page-verdict';
 import type { PaperPageHandshake } from '../../lib/messaging/page-handle';
 import { type Handlers, type PageEntry, parsePaperPageHandshake, RejectedError } from '../../lib/messaging/protocol';
@@ -35,6 +35,8 @@ export function verdictHandlers(
 ): Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> {
   const marksOn = marksOnFor(deps);
   const verdictOfPaper = paperVerdicts(db, marksOn);
+  // Set when arXiv failed to give abstracts: until then listings are answered from the cache alone.
+  let pausedUntil = 0;
 
   const handlers: Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> = {
     async 'page/verdicts'({ site, entries }) {
@@ -56,10 +58,14 @@ export function verdictHandlers(
       return { paperId: state.paperId, saved: state.saved, verdicts: state.verdicts };
     },
     async 'page/abstracts'({ site, ids }) {
-      if (!(await marksOn(site))) return { verdicts: [], unmarked: [] };
-      const outcome = await fetchAbstracts(db, client, ids);
-      if (outcome.error) console.info(`[marks] abstracts not fetched: ${outcome.error}`);
-      return markedOnly(outcome.found.map((found) => judge(found.id, found.title, found.abstract)));
+      if (!(await marksOn(site))) return { verdicts: [], unmarked: [], error: 'Marks are off for this site.' };
+      const outcome = await fetchAbstracts(db, client, ids, Date.now(), pausedUntil);
+      if (outcome.error) {
+        console.info(`[marks] abstracts not fetched: ${outcome.error}`);
+        pausedUntil = Math.max(pausedUntil, Date.now() + ABSTRACT_PAUSE_MS);
+      }
+      const judged = markedOnly(outcome.found.map((found) => judge(found.id, found.title, found.abstract)));
+      return { ...judged, error: outcome.error ?? '' };
     },
   };
   return handlers;

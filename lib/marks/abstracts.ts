@@ -15,11 +15,19 @@ export interface AbstractsOutcome {
   error?: string;
 }
 
+/** After arXiv failed to answer, listings are answered from the cache alone for this long (reloads included). */
+export const ABSTRACT_PAUSE_MS = 5 * 60_000;
+
+/**
+ * `pausedUntil` (epoch ms): while arXiv is down or busy, a listing of 2,000 entries would otherwise send ten batches,
+ * each retried by the client, and again on every reload.
+ */
 export async function fetchAbstracts(
   db: RadarDb,
   client: ArxivClient,
   ids: readonly string[],
   now = Date.now(),
+  pausedUntil = 0,
 ): Promise<AbstractsOutcome> {
   const unique = [...new Set(ids)];
   const cached = (await db.abstracts.bulkGet(unique)).filter(
@@ -28,6 +36,7 @@ export async function fetchAbstracts(
   const known = new Set(cached.map((row) => row.id));
   const missing = unique.filter((id) => !known.has(id));
   if (missing.length === 0) return { found: cached };
+  if (now < pausedUntil) return { found: cached, error: 'arXiv did not answer a moment ago.' };
   // Urgent: someone is looking at the listing; the feed's background pages can wait a turn.
   const result = await client.query({ idList: missing, maxResults: missing.length }, { urgent: true });
   if (!result.ok) return { found: cached, error: result.error.message };

@@ -75,9 +75,9 @@ export const RESPONSES = {
   'page/state': PAGE_STATE,
   /**
    * Verdicts re-made with the abstracts fetched from the arXiv API (those it knew): of the entries that now get a mark,
-   * and the ids of those that now get none.
+   * and the ids of those that now get none; `error` says why arXiv gave none ('' when it did): the page asks no more.
    */
-  'page/abstracts': { verdicts: 'verdicts', unmarked: 'string[]' },
+  'page/abstracts': { verdicts: 'verdicts', unmarked: 'string[]', error: 'string' },
 } as const satisfies Record<string, Shape>;
 
 /**

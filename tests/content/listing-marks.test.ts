@@ -34,7 +34,11 @@ const verdictsReply = (all: PageVerdict[]) => ({
 });
 const abstractsReply = (all: PageVerdict[]) => ({
   ok: true,
-  data: { verdicts: all.filter((one) => one.mark !== 'out'), unmarked: all.filter((one) => one.mark === 'out').map((one) => one.id) },
+  data: {
+    verdicts: all.filter((one) => one.mark !== 'out'),
+    unmarked: all.filter((one) => one.mark === 'out').map((one) => one.id),
+    error: '',
+  },
 });
 
 function trusted<E extends Event>(event: E): E {
@@ -139,6 +143,40 @@ describe('the marks on a listing', () => {
     await vi.waitFor(() => expect(marks().map((mark) => mark.closest('dt')?.querySelector('a[title=Abstract]')?.id)).toEqual([ids[3]]));
     expect(sent.filter((message) => message.type === 'page/abstracts').flatMap((message) => message.ids)).toEqual(ids);
     expect(summary()?.querySelector('[role=status]')?.textContent).toBe('1 of 6 in RL for LLM Agents');
+  });
+
+  it('a mark the user moved to keeps focus when its abstract arrives and keeps it in the topic', async () => {
+    let release = () => {};
+    const fetched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answers['page/verdicts'] = (message) =>
+      verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
+    answers['page/abstracts'] = async (message) => {
+      await fetched;
+      return abstractsReply((message.ids ?? []).map((id) => verdict(id, id === ids[0] ? 'in' : 'out')));
+    };
+    await mounted();
+    press('j');
+    const [focused] = marks();
+    expect(document.activeElement).toBe(focused);
+    release();
+    await vi.waitFor(() => expect(summary()?.querySelector('.status')?.textContent).toBe(''));
+    expect(marks()).toEqual([focused]);
+    expect(document.activeElement).toBe(focused);
+  });
+
+  it('when arXiv gives no abstracts, says so and asks no more; the title-only marks stay', async () => {
+    answers['page/verdicts'] = (message) =>
+      verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
+    answers['page/abstracts'] = () => ({ ok: true, data: { verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.' } });
+    await mounted();
+    await vi.waitFor(() =>
+      expect(summary()?.querySelector('.status')?.textContent).toBe(
+        'No more abstracts for now: arXiv did not answer a moment ago. The rest are marked by their titles.',
+      ),
+    );
+    expect(marks()).toHaveLength(1);
   });
 
   it('count none, with marks on, on a listing where nothing is in the topic', async () => {

@@ -144,11 +144,19 @@ describe('page/abstracts', () => {
     expect(urls).toHaveLength(1);
   });
 
-  it('offline: no verdicts change; with marks off: arXiv is not asked at all', async () => {
-    expect(await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {})).toEqual({
-      verdicts: [],
-      unmarked: [],
-    });
+  it('arXiv down: no verdicts change, the page is told why, and the next batches are answered from the cache alone', async () => {
+    const verdicts = handlers();
+    const first = await verdicts['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
+    expect(first).toMatchObject({ verdicts: [], unmarked: [] });
+    expect(first.error).not.toBe('');
+    const asked = urls.length;
+    expect(asked).toBeGreaterThan(0);
+    const next = await verdicts['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00009'] }, {});
+    expect(next).toEqual({ verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.' });
+    expect(urls).toHaveLength(asked);
+  });
+
+  it('with marks off: arXiv is not asked at all', async () => {
     settings.marks['arxiv-listing'] = false;
     urls = [];
     await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
