@@ -7,20 +7,17 @@ import { keepFirstRows } from '../../lib/first-rows/writer';
 import { dispatch } from '../../lib/messaging/protocol';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { onSettingsChanged, readSettings } from '../../lib/settings/settings';
-import { PAPER_LINK_PATTERNS } from '../../lib/sites/url-id';
 import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
 import { judgeJob } from './judge';
+import { OPEN_LIBRARY_MENU, OPEN_OPTIONS_MENU, registerMenus, SAVE_LINK_MENU } from './menus';
 import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { paperHandlers } from './save';
 import { updateBadge } from './saved-events';
 import { paperPageAnswer, verdictHandlers } from './verdicts';
 import { checkForUpdates, watchJob } from './watch';
 
-const SAVE_LINK_MENU = 'save-link';
-const OPEN_LIBRARY_MENU = 'open-library';
-const OPEN_OPTIONS_MENU = 'open-options';
 const SAVE_TAB_COMMAND = 'save-current-tab';
 const COMPLETE_ALARM = 'complete-metadata';
 
@@ -81,18 +78,10 @@ export default defineBackground({
       });
     });
 
-    browser.runtime.onInstalled.addListener(() => {
-      browser.contextMenus.create({
-        id: SAVE_LINK_MENU,
-        title: 'Save link to RL for LLM Agents',
-        contexts: ['link'],
-        targetUrlPatterns: PAPER_LINK_PATTERNS,
-      });
-      // The toolbar button's own menu (right-click on it). MV2 (the Firefox build) calls it `browser_action` and
-      // rejects `action`, which threw here and left the menu out.
-      const toolbar = import.meta.env.MANIFEST_VERSION === 2 ? 'browser_action' : 'action';
-      browser.contextMenus.create({ id: OPEN_LIBRARY_MENU, title: 'Open the library', contexts: [toolbar] });
-      browser.contextMenus.create({ id: OPEN_OPTIONS_MENU, title: 'Options', contexts: [toolbar] });
+    registerMenus({
+      contextMenus: browser.contextMenus,
+      onInstalled: browser.runtime.onInstalled,
+      persistentPage: import.meta.env.MANIFEST_VERSION === 2,
     });
     browser.contextMenus.onClicked.addListener((info) => {
       if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
