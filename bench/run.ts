@@ -40,6 +40,7 @@ const BUDGETS: Record<string, Budget> = {
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
   'watch.check1kMs': { limit: 300, kind: 'max' },
   'affiliations.parse2MBMs': { limit: 50, kind: 'max' },
+  'affiliations.hostileMs': { limit: 200, kind: 'max' },
   'judge.onePaperMs': { limit: 50, kind: 'max' },
 };
 

@@ -3,18 +3,26 @@
  * from the author block of their HTML full text (`https://arxiv.org/html/ID`, parse.ts), since the arXiv API almost
  * never names them. Only papers still without affiliations, through the arXiv client's queue (one request every 3 s,
  * never two at once, the feed's and the weekly check's included), at most RUN_LIMIT a run; a paper without an HTML
- * version, or whose author block names no institution, is not asked again for a week. Offline, the run stops and the
- * next one (after the next feed refresh, or at browser start) goes on.
+ * version, or whose author block names no institution, is not asked again for a week; one whose page arXiv refused or
+ * sent elsewhere, for a day (it must not block the papers behind it). Offline, or with arXiv down, the run stops and
+ * runs are paused for an hour: the worker wakes at every page load, and each run would ask again.
  */
 import type { ArxivClient } from '../arxiv/client';
 import type { Paper } from '../paper/schema';
-import type { RadarDb } from '../store/db';
+import { type RadarDb, readKv, writeKv } from '../store/db';
 import type { AffiliationCheck } from '../store/tables';
 import { parseLatexmlAuthors } from './parse';
 
 /** Papers read per run: a library saved before this existed is caught up over a few runs, not in one long one. */
 export const RUN_LIMIT = 60;
-const WEEK_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** Epoch ms before which no run asks arXiv, set when one stopped on arXiv's side (offline, timeouts, 5xx). */
+export const AFFILIATIONS_PAUSED_KEY = 'affiliations.pausedUntil';
+export const PAUSE_MS = 3_600_000;
+
+/** How long a check holds: a page that failed on its own is asked again sooner than one that had nothing. */
+const checkHolds = (check: AffiliationCheck) => (check.outcome === 'failed' ? DAY_MS : WEEK_MS);
 
 export interface EnrichOutcome {
   /** HTML pages asked for. */
@@ -36,7 +44,7 @@ export async function papersLackingAffiliations(db: RadarDb, now: number, limit 
     .filter((_, index) => {
       const paper = papers[index];
       const check = checks[index];
-      return paper !== undefined && !paper.pending && paper.affiliations.length === 0 && !(check && now - check.at < WEEK_MS);
+      return paper !== undefined && !paper.pending && paper.affiliations.length === 0 && !(check && now - check.at < checkHolds(check));
     })
     .slice(0, limit);
 }
@@ -64,14 +72,20 @@ async function store(
 
 export async function enrichAffiliations(db: RadarDb, client: ArxivClient, now: () => number = Date.now): Promise<EnrichOutcome> {
   const outcome: EnrichOutcome = { requests: 0, found: 0 };
+  const pausedUntil = await readKv(db, AFFILIATIONS_PAUSED_KEY);
+  if (typeof pausedUntil === 'number' && now() < pausedUntil) return outcome;
   for (const id of await papersLackingAffiliations(db, now())) {
     const page = await client.page(`https://arxiv.org/html/${id}`);
     outcome.requests += 1;
-    if (!page.ok && page.error.kind === 'not-found') {
-      await store(db, id, 'no-html', now());
+    if (!page.ok && (page.error.kind === 'not-found' || page.error.kind === 'bad-response')) {
+      // This page's own trouble (none, refused, sent elsewhere): the papers behind it go on.
+      await store(db, id, page.error.kind === 'not-found' ? 'no-html' : 'failed', now());
       continue;
     }
-    if (!page.ok) return { ...outcome, error: page.error.message };
+    if (!page.ok) {
+      await writeKv(db, AFFILIATIONS_PAUSED_KEY, now() + PAUSE_MS);
+      return { ...outcome, error: page.error.message };
+    }
     const parsed = parseLatexmlAuthors(page.text);
     const found = parsed !== undefined && parsed.affiliations.length > 0;
     await store(db, id, found ? 'found' : 'none', now(), parsed);

@@ -27,6 +27,11 @@ const PERSON = /^\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.()-]+){1,4}$/u;
 const EDGE = /^[\s,;:.·*∗†‡§¶⋆-]+|[\s,;:.·*∗†‡§¶⋆&-]+$/g;
 const NAME_EDGE = /^[\s,;:*∗†‡§¶⋆&\d]+|[\s,;:*∗†‡§¶⋆&\d]+$/g;
 const EMAIL = /\{[^{}]*\}\s*@\s*[\w.-]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/**
+ * Addresses out. Text without an "@" holds none, and is not scanned: on a long run of letters the pattern's tries grow
+ * with the square of its length (a hostile 20,000-letter contact took seconds).
+ */
+const withoutEmails = (text: string) => (text.includes('@') ? text.replace(EMAIL, ' ') : text);
 const NUMBERS_DOTS = /[\d\s-]+$|^[\d\s-]+|\./g;
 const TEX_SPACE = /\[\d+(?:\.\d+)?(?:pt|em|ex|mm|cm)\]|\s+/g;
 const TEX_COMMAND = /\\[a-zA-Z][\s\S]*$/;
@@ -70,7 +75,7 @@ const isPlace = (text: string) => country(text) && !KEYWORD.test(text) && text.l
 
 /** An affiliation line without marks, e-mails, TeX spacing, "Also at" or trailing prose; '' when it names no institution. */
 export function pre(raw: string): string {
-  const spaced = unmark(raw).replace(EMAIL, ' ').replace(TEX_SPACE, ' ');
+  const spaced = withoutEmails(unmark(raw)).replace(TEX_SPACE, ' ');
   const text = spaced.replace(SPACE_PUNCT, '$1').replace(DOUBLE_PUNCT, '$1').trim().replace(PREFIX, '').replace(PROSE, '');
   const mailOnly = raw.includes('@') && !/[\p{Lu}\p{Lo}]/u.test(text);
   return NOT_AFFIL.test(text) || /\\[a-zA-Z]{2,}/.test(text) || !/\p{L}/u.test(text) || mailOnly ? '' : text;
@@ -98,7 +103,7 @@ export function merge(lines: string[]): string[] {
 }
 
 function cleanName(raw: string): string {
-  const bare = unmark(raw).replace(TEX_COMMAND, '').replace(EMAIL, ' ').replace(/\s+/g, ' ').replace(NAME_EDGE, '');
+  const bare = withoutEmails(unmark(raw).replace(TEX_COMMAND, '')).replace(/\s+/g, ' ').replace(NAME_EDGE, '');
   return /\p{L}/u.test(bare) ? cap(bare) : '';
 }
 const isPerson = (named: Named) => PERSON.test(named.name) && !KEYWORD.test(named.name);

@@ -38,6 +38,7 @@ export interface ParsedAuthors {
 
 /** Authors and institutions kept (per author as in the paper schema); text, creators and lines collected at most. */
 const CAP = { authors: 50, institutions: 30, perAuthor: 10, buffer: 4_000, creators: 80, units: 40 };
+const MAX_MARK_ALTTEXT = 200;
 const CHUNK = 16_384;
 const [BLANK, INVISIBLE] = [/[\s\p{Cc}\ue000\ue001]+/gu, /\p{Cf}/gu];
 const SKIP = /^(?:script|style|svg|button|template|noscript|textarea|select|iframe|object)$/;
@@ -73,9 +74,10 @@ function collect(html: string) {
   const creators: Creator[] = [];
   const items: Unit[] = [];
   const collecting = () => mode === 'name' || mode === 'unit';
+  // Cut to the buffer's size as it grows: one long text piece would otherwise make a line any length.
   const put = (text: string) => {
-    if (mode === 'name' && creator && !creator.cut && creator.line.length < CAP.buffer) creator.line += text;
-    else if (mode === 'unit' && unit && unit.text.length < CAP.buffer) unit.text += text;
+    if (mode === 'name' && creator && !creator.cut) creator.line += text.slice(0, CAP.buffer - creator.line.length);
+    else if (mode === 'unit' && unit) unit.text += text.slice(0, CAP.buffer - unit.text.length);
   };
   const newline = () => {
     if (mode === 'unit') put('\n');
@@ -99,7 +101,8 @@ function collect(html: string) {
       if (mode === 'name' && creator) creator.cut = true;
       if (unit) unit.bad = true;
     }
-    const mark = tag === 'math' && collecting() ? mathMark(alttext) : undefined;
+    // A mark is a few characters ("1,2", "\dagger"); a longer alttext is a formula, not a mark, and is not scanned.
+    const mark = tag === 'math' && collecting() && alttext.length <= MAX_MARK_ALTTEXT ? mathMark(alttext) : undefined;
     if (mark) put(`${OPEN}${mark}${SHUT}`);
     if (SKIP.test(tag) || DROP_CLASS.test(cls) || tag === 'math') mode = 'drop';
     else if (/^(?:br|p|div|tr|li)$/.test(tag) || has('ltx_tr') || has('ltx_p')) newline();

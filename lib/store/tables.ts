@@ -105,8 +105,8 @@ export interface AffiliationCheck {
   id: string;
   /** Epoch ms. */
   at: number;
-  /** What came of it: affiliations found, none in the author block, or no HTML version. */
-  outcome: 'found' | 'none' | 'no-html';
+  /** What came of it: affiliations found, none in the author block, no HTML version, or a page arXiv refused. */
+  outcome: 'found' | 'none' | 'no-html' | 'failed';
 }
 
 /** One thing that changed about a saved paper, as the library's history shows it. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enrichAffiliations, papersLackingAffiliations } from '../../../lib/affiliations/enrich';
+import { AFFILIATIONS_PAUSED_KEY, enrichAffiliations, PAUSE_MS, papersLackingAffiliations } from '../../../lib/affiliations/enrich';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { RadarDb, readKv, savePaper } from '../../../lib/store/db';
 
 const NOW = Date.UTC(2026, 11, 1);
 const WEEK = 7 * 86_400_000;
@@ -89,5 +89,30 @@ describe('affiliations from the HTML full text', () => {
     expect(outcome.error).toMatch(/could not be reached/);
     expect(await db.affiliationChecks.count()).toBe(0);
     expect((await papersLackingAffiliations(db, NOW)).sort()).toEqual(['2611.00001', '2611.00002']);
+  });
+
+  it('a page arXiv refuses does not block the papers behind it, and is asked again after a day', async () => {
+    await feedPaper('2611.00001', 1);
+    await db.feed.update('2611.00001', { published: '2026-11-30' });
+    await feedPaper('2611.00002', 1);
+    await db.feed.update('2611.00002', { published: '2026-11-29' });
+    answer = (url) =>
+      url.endsWith('2611.00001') ? new Response('Forbidden', { status: 403 }) : new Response(`<html><body>${AUTHOR_BLOCK}</body></html>`);
+    expect(await enrichAffiliations(db, client(), () => NOW)).toEqual({ requests: 2, found: 1 });
+    expect(await db.affiliationChecks.get('2611.00001')).toMatchObject({ outcome: 'failed' });
+    expect(await papersLackingAffiliations(db, NOW + 86_400_000 - 1)).toEqual([]);
+    expect(await papersLackingAffiliations(db, NOW + 86_400_000 + 1)).toEqual(['2611.00001']);
+  });
+
+  it('arXiv down: runs pause for an hour instead of asking again at every wake of the worker', async () => {
+    await feedPaper('2611.00001', 1);
+    answer = () => new Response('down', { status: 503 });
+    expect((await enrichAffiliations(db, client(), () => NOW)).error).toBeTruthy();
+    expect(await readKv(db, AFFILIATIONS_PAUSED_KEY)).toBe(NOW + PAUSE_MS);
+    const asked = urls.length;
+    expect(await enrichAffiliations(db, client(), () => NOW + PAUSE_MS - 1)).toEqual({ requests: 0, found: 0 });
+    expect(urls).toHaveLength(asked);
+    answer = () => new Response(`<html><body>${AUTHOR_BLOCK}</body></html>`);
+    expect(await enrichAffiliations(db, client(), () => NOW + PAUSE_MS)).toEqual({ requests: 1, found: 1 });
   });
 });
