@@ -30,9 +30,18 @@ export async function injectPageScript(tabId: number, url: string | undefined): 
   if (script === ARXIV_PAPER_PAGE_SCRIPT && paperIdFromUrl(url) === undefined) return undefined;
   // The top frame: the tab's URL is its URL. A frame of a decorated site inside another page gets nothing.
   const [injected] = await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files: [script] });
+  if (injected?.result === undefined || !answerPaperPage) return script;
+  // The tab may have moved on to another paper between its "complete" and the injection (the script then ran in the
+  // new page): the state of the paper `url` names would show there, and a click on "Saved" would remove that one. The
+  // new page's script asks for its own state instead (save-control.ts). A tab that closed gets nothing either way.
+  const now = await browser.tabs.get(tabId).then(
+    (tab) => tab?.url ?? url,
+    () => url,
+  );
+  if (now !== url) return script;
   // A paper page's script returned what the background needs to tell it whether its paper is saved, and the topic's
   // verdict on it: the answer goes back into the same document's script, which then asks nothing itself.
-  const state = injected?.result === undefined || !answerPaperPage ? undefined : await answerPaperPage(injected.result, url);
+  const state = await answerPaperPage(injected.result, url);
   if (state) {
     // The document the script ran in, so a page navigated since gets nothing.
     await callPageScript(documentTarget(tabId, injected?.documentId), 'deliver', state);

@@ -77,6 +77,18 @@ describe('injectPageScript hands a paper page its state', () => {
   });
 });
 
+describe('injectPageScript on a tab that moved on', () => {
+  it('hands nothing over when the tab shows another page by the time the script ran: that page asks for its own state', async () => {
+    const calls = recordInjections(new Set(), HANDSHAKE);
+    const answer = vi.fn(async () => STATE);
+    answerPaperPagesWith(answer);
+    vi.spyOn(fakeBrowser.tabs, 'get').mockResolvedValue({ id: 7, url: 'https://arxiv.org/abs/2605.00001' } as never);
+    await injectPageScript(7, 'https://arxiv.org/abs/2604.27955');
+    expect(answer).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.func)).toEqual([]);
+  });
+});
+
 describe('injectPageScript (a decorated page has loaded)', () => {
   it('injects the script for the tab’s URL into its top frame', async () => {
     const calls = recordInjections();
