@@ -90,12 +90,17 @@ export async function resetLearning(db: RadarDb): Promise<void> {
  * so the order matches the full feed's) and their papers, not all of them.
  */
 export async function loadFeedHead(db: RadarDb, limit: number): Promise<FeedRow[]> {
-  const newest = await db.feed.orderBy('published').reverse().limit(limit).toArray();
+  const [saved, feedback] = await Promise.all([db.saved.toCollection().primaryKeys(), db.feedback.toArray()]);
+  const savedIds = new Set(saved);
+  const dismissed = new Set(feedback.filter((record) => record.verdict === 'not-relevant').map((record) => record.paperId));
+  // The newest items the feed shows: the table also holds every off-topic candidate, most of any day's items.
+  const newest = await db.feed
+    .orderBy('published')
+    .reverse()
+    .filter((item) => savedIds.has(item.paperId) || (item.inTopic === 1 && !dismissed.has(item.paperId)))
+    .limit(limit)
+    .toArray();
   const cutoff = newest.at(-1)?.published;
-  const [items, saved, feedback] = await Promise.all([
-    cutoff === undefined ? newest : db.feed.where('published').aboveOrEqual(cutoff).toArray(),
-    db.saved.toCollection().primaryKeys(),
-    db.feedback.toArray(),
-  ]);
-  return rankFeed(items, await papersOf(db, items), new Set(saved), feedback).slice(0, limit);
+  const items = cutoff === undefined ? newest : await db.feed.where('published').aboveOrEqual(cutoff).toArray();
+  return rankFeed(items, await papersOf(db, items), savedIds, feedback).slice(0, limit);
 }

@@ -47,4 +47,21 @@ describe('loadFeedHead', () => {
     }
     await db.delete();
   });
+
+  it('fills its rows though most of each day’s candidates are off-topic, dismissed or saved', async () => {
+    const db = new RadarDb(`view-head-mixed-${Math.random()}`);
+    // Three days of 50 candidates each, 5 a day in the topic: the feed's first 15 rows span all three days.
+    const days = ['2026-05-20', '2026-05-21', '2026-05-22'];
+    const all = days.flatMap((day, d) =>
+      Array.from({ length: 50 }, (_, i) => paper(`2605.${10_000 + d * 100 + i}`, `Candidate ${d}-${i}`, day)),
+    );
+    await db.papers.bulkPut(all);
+    await db.feed.bulkPut(all.map((p, i) => item(p, i % 10 === 0 ? 0.8 : 0.05, i % 10 === 0 ? 1 : 0)));
+    await db.feedback.put(feedback(all[10] as (typeof all)[number], 'not-relevant'));
+    await db.saved.put({ paperId: (all[61] as (typeof all)[number]).id, collectionIds: [], savedAt: 1, tags: [], note: '', read: false });
+    const full = await loadFeed(db);
+    expect(full).toHaveLength(15);
+    expect((await loadFeedHead(db, 15)).map((row) => row.paper.id)).toEqual(full.map((row) => row.paper.id));
+    await db.delete();
+  });
 });
