@@ -9,6 +9,7 @@ import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PageEntry } from '../lib/messaging/protocol';
 import type { ListingEntry } from '../lib/sites/types';
 import { MEASURE_DECORATE } from '../lib/timing/measure-names';
+import { trackActivationKeys, usersClick } from './activation-keys';
 import { fetchAbstractVerdicts } from './listing-abstracts';
 import { createListingMarks } from './listing-marks';
 import { clickLandedOn, installToggleStyles, renderToggle, TOGGLE_CLASS, toggleFactory } from './listing-toggle';
@@ -94,6 +95,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     setSaved([paperId], reply.ok ? target : !target);
   }
 
+  trackActivationKeys(document);
   document.addEventListener(
     'click',
     (event) => {
@@ -102,7 +104,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
       // a bit per entry of whether it is saved: the accepted risk, as for the paper page's control.
       if (!event.isTrusted) return;
       const button = (event.target as Element | null)?.closest?.(`button.${TOGGLE_CLASS}`);
-      const paperId = button && clickLandedOn(button, event) ? paperOf.get(button) : undefined;
+      const paperId = button && usersClick(event, button) && clickLandedOn(button, event) ? paperOf.get(button) : undefined;
       if (paperId) void toggle(paperId);
     },
     { signal },

@@ -58,7 +58,8 @@ const CLICK_SLOP_PX = 12;
 /**
  * Whether a click landed on the toggle it reached. A `<label>` the page wraps around a toggle forwards every click on
  * the label's text to it as the user's own (trusted) click, with the pointer where the user clicked: a lure as wide as
- * the page, where a real click is on the button. A keyboard's click (Enter, Space) has no pointer: `detail` is 0.
+ * the page, where a real click is on the button. A keyboard's click (Enter, Space) has no pointer: `detail` is 0 (and
+ * activation-keys.ts checks that the key went to this toggle).
  */
 export function clickLandedOn(button: Element, event: MouseEvent): boolean {
   if (event.detail === 0) return true;

@@ -51,7 +51,7 @@ export function showSaveState(button: HTMLButtonElement, saved: boolean, busy: b
  * The live region for what a click did, and the Undo button beside it. A page's load does without them: they come
  * with the user's first click, in the page before the message they will announce, or screen readers miss it.
  */
-export function createFeedback(onUndo: (event: Event) => void) {
+export function createFeedback(onUndo: (event: MouseEvent) => void) {
   const message = document.createElement('span');
   message.className = 'message';
   message.setAttribute('role', 'status');

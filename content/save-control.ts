@@ -29,6 +29,7 @@ import { sendAnswered } from '../lib/messaging/client';
 import { MAX_ENTRY_TEXT, MAX_ENTRY_TITLE } from '../lib/messaging/limits';
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import { ACTED, PAGE_STATE, type PageStateEvent } from '../lib/messaging/shapes';
+import { trackActivationKeys, usersClick } from './activation-keys';
 import type { Mounted, PaperPage } from './mounted';
 import { createFeedback, SAVE_LABEL, SAVE_TITLE, STYLE, showSaveState, verdictWords } from './save-control-view';
 
@@ -74,8 +75,9 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   button.textContent = SAVE_LABEL;
   button.title = SAVE_TITLE;
   button.setAttribute('aria-pressed', 'false');
+  trackActivationKeys(document);
   button.addEventListener('click', (event) => {
-    if (event.isTrusted) void act(saved ? 'remove' : 'save');
+    if (usersClick(event, button)) void act(saved ? 'remove' : 'save');
   });
   root.append(style, button);
   if (heading) heading.after(host);
@@ -145,7 +147,7 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   function addFeedback(): void {
     if (message) return;
     const feedback = createFeedback((event) => {
-      if (event.isTrusted) void act('undo');
+      if (usersClick(event, event.currentTarget as EventTarget)) void act('undo');
     });
     root.append(feedback.message, feedback.undo);
     message = feedback.message;

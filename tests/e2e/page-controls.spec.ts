@@ -190,3 +190,73 @@ test('a listing: a real click on a label the page wrapped around a toggle, away 
   await firstToggle.click();
   await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a listing: Enter in a field whose page script moves focus onto a toggle does not save it; Enter on the toggle does', async ({
+  context,
+  servePage,
+  openPopup,
+}) => {
+  const papers = generatedPapers(3);
+  const [first, second] = papers;
+  if (!first || !second) throw new Error('stream data missing');
+  await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers));
+  const page = await context.newPage();
+  await page.goto('https://arxiv.org/list/cs.LG/new');
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(3);
+  const firstToggle = page.getByRole('button', { name: `Save: ${first.title}` });
+  const secondToggle = page.getByRole('button', { name: `Save: ${second.title}` });
+
+  // The page's own script: a search field whose Enter it turns into a focus on the first toggle, so the browser's
+  // click for that Enter lands there, trusted.
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Search');
+    document.body.prepend(field);
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') document.querySelector<HTMLButtonElement>('button.agent-rl-radar-toggle')?.focus();
+    });
+  });
+  await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+  // A toggle that took the click turns busy before the click's dispatch returns.
+  await expect(firstToggle).toBeFocused();
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await firstToggle.getAttribute('aria-busy')).toBeNull();
+
+  // The user's own Enter on a toggle saves it, waited for: had the stolen one gone through, its save went out first.
+  await secondToggle.press('Enter');
+  await expect(secondToggle).toHaveAttribute('aria-pressed', 'true');
+  const popup = await openPopup();
+  expect(await savedOf(popup, [first.id, second.id])).toEqual([second.id]);
+  await firstToggle.press('Enter');
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an abs page: Enter in a field whose page script moves focus onto the control does not save; Enter on it does', async ({
+  context,
+  servePage,
+  openPopup,
+}) => {
+  await servePage(ABS, fixturePage(`arxiv-abs-${ID}.html`));
+  const page = await context.newPage();
+  await page.goto(ABS);
+  const save = page.getByRole('button', { name: 'Save to RL for LLM Agents' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await page.evaluate(() => {
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Lure field');
+    document.body.prepend(field);
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter')
+        document.querySelector('agent-rl-radar-save')?.shadowRoot?.querySelector<HTMLButtonElement>('button.save')?.focus();
+    });
+  });
+  await page.getByRole('textbox', { name: 'Lure field' }).press('Enter');
+  await expect(save).toBeFocused();
+  // A control that took the click is marked busy (and later not) before the click's dispatch returns: it never was.
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  expect(await save.getAttribute('aria-busy')).toBeNull();
+  const popup = await openPopup();
+  expect(await savedOf(popup, [ID])).toEqual([]);
+  await save.press('Enter');
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+});
