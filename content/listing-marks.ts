@@ -158,6 +158,13 @@ export function createListingMarks(
     'keydown',
     (event) => {
       if (!event.isTrusted || event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+      const focused = doc.activeElement as HTMLElement | null;
+      if (event.key === 'Escape' && focused?.classList.contains(MARK_CLASS)) {
+        // The reason goes until the mark loses focus (WCAG 1.4.13: content on hover or focus can be dismissed).
+        focused.dataset.quiet = '';
+        focused.addEventListener('blur', () => delete focused.dataset.quiet, { once: true });
+        return;
+      }
       if ((event.key !== 'j' && event.key !== 'k') || marksById.size === 0 || isTyping(event.target)) return;
       event.preventDefault();
       move(event.key === 'j' ? 1 : -1);

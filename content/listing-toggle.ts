@@ -15,9 +15,10 @@ button.${TOGGLE_CLASS}::before { content: "☆ Save"; }
 button.${TOGGLE_CLASS}[aria-pressed="true"] { border-color: #2e7d32; color: #1a5a1a; background: #e9f6ea; }
 button.${TOGGLE_CLASS}[aria-pressed="true"]::before { content: "★ Saved"; }
 button.${TOGGLE_CLASS}[aria-busy="true"] { opacity: .6; cursor: progress; }
-button.${TOGGLE_CLASS}:focus-visible { outline: 2px solid #f2a900; outline-offset: 1px; }
+button.${TOGGLE_CLASS}:focus-visible { outline: 2px solid #c26a00; outline-offset: 1px; }
 @media (prefers-color-scheme: dark) {
-  button.${TOGGLE_CLASS} { color: #8ab4f8; border-color: #6e7681; }
+  /* Its own dark ground: arXiv's listings stay white in a dark browser (the label is a ::before, which axe can't see). */
+  button.${TOGGLE_CLASS} { color: #8ab4f8; border-color: #6e7681; background: #0d1117; }
   button.${TOGGLE_CLASS}[aria-pressed="true"] { color: #b9f0b9; background: #102410; border-color: #5cb85c; }
 }`;
 

@@ -13,11 +13,14 @@ const CSS = `
 .${MARK_CLASS} { all: revert; display: inline-block; margin: 0 0 0 6px; padding: 1px 6px; border-radius: 4px; vertical-align: baseline;
   font: 12px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; cursor: help; border: 1px solid #1f5fa8; background: #1f5fa8; color: #fff; }
 .${MARK_CLASS}[data-mark="near"] { border: 1px dashed #6e7781; background: #f6f8fa; color: #424a53; }
-.${MARK_CLASS}:focus-visible { outline: 2px solid #f2a900; outline-offset: 1px; }
-.${WHY_CLASS} { all: revert; display: none; position: absolute; z-index: 2147483646; max-width: 36em; margin: 4px 0 0; padding: 6px 8px;
+.${MARK_CLASS}:focus-visible { outline: 2px solid #c26a00; outline-offset: 1px; }
+.${WHY_CLASS} { all: revert; display: none; position: absolute; z-index: 2147483646; max-width: 36em; margin: 0; padding: 6px 8px;
+  border-top: 4px solid transparent; background-clip: padding-box;
   border-radius: 6px; font: 12px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; background: #24292f; color: #fff;
   box-shadow: 0 2px 8px rgba(0,0,0,.25); white-space: normal; }
-.${MARK_CLASS}:hover + .${WHY_CLASS}, .${MARK_CLASS}:focus + .${WHY_CLASS} { display: block; }
+/* Shown on hover or focus, and while the pointer is on it (no gap to cross); Esc hides it until the mark loses focus. */
+.${MARK_CLASS}:hover + .${WHY_CLASS}, .${MARK_CLASS}:focus + .${WHY_CLASS}, .${WHY_CLASS}:hover { display: block; }
+.${MARK_CLASS}[data-quiet] + .${WHY_CLASS} { display: none; }
 .${SUMMARY_CLASS} { all: revert; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 8px 0; padding: 8px 12px;
   border: 1px solid #1f5fa8; border-radius: 6px; background: #eef4fb; color: #1b1f24;
   font: 13px/1.3 system-ui, -apple-system, "Segoe UI", sans-serif; }
@@ -25,7 +28,7 @@ const CSS = `
 .${SUMMARY_CLASS} button { all: revert; font: inherit; cursor: pointer; padding: 3px 10px; border-radius: 4px;
   border: 1px solid #1f5fa8; background: #fff; color: #1f5fa8; }
 .${SUMMARY_CLASS} button[aria-pressed="true"] { background: #1f5fa8; color: #fff; }
-.${SUMMARY_CLASS} button:focus-visible { outline: 2px solid #f2a900; outline-offset: 1px; }
+.${SUMMARY_CLASS} button:focus-visible { outline: 2px solid #c26a00; outline-offset: 1px; }
 .${SUMMARY_CLASS} kbd { all: revert; font: 12px ui-monospace, monospace; padding: 0 4px; border: 1px solid #8c959f; border-radius: 3px; }
 .${SUMMARY_CLASS} .status { all: revert; color: #424a53; }
 .${HIDDEN_CLASS} { display: none !important; }

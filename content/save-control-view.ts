@@ -22,16 +22,21 @@ button.save[aria-pressed="true"] { background: #fff; color: #1a5a1a; border-colo
 /* The mark is decoration: its alt text is empty, so the accessible name stays "Saved". */
 button.save[aria-pressed="true"]::before { content: "✓ " / ""; }
 button.undo { background: transparent; color: #1f5fa8; border-color: transparent; text-decoration: underline; padding: 5px 4px; }
-button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+button:focus-visible { outline: 3px solid #c26a00; outline-offset: 2px; }
 button[aria-busy="true"] { opacity: .7; cursor: progress; }
 [hidden] { display: none; }
 .message { color: #333; }
 .verdict { flex-basis: 100%; margin: 0; color: #1b1f24; }
 .verdict span { cursor: help; border-bottom: 1px dotted currentColor; }
-.verdict span:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
-.why { display: none; margin: 4px 0 0; max-width: 40em; padding: 6px 8px; border-radius: 6px; background: #24292f; color: #fff; }
-.verdict span:hover + .why, .verdict span:focus + .why { display: block; }
+.verdict span:focus-visible { outline: 3px solid #c26a00; outline-offset: 2px; }
+.why { display: none; margin: 0; border-top: 4px solid transparent; background-clip: padding-box; max-width: 40em; padding: 6px 8px;
+  border-radius: 6px; background: #24292f; color: #fff; }
+/* Shown on hover or focus, and while the pointer is on it; Esc hides it until the line loses focus. */
+.verdict span:hover + .why, .verdict span:focus + .why, .why:hover { display: block; }
+.verdict.quiet span + .why { display: none; }
 @media (prefers-color-scheme: dark) {
+  /* Its own dark ground: arXiv's pages (and most sites it decorates) stay white in a dark browser. */
+  :host { background: #0d1117; padding: 4px 8px; border-radius: 8px; }
   button.save[aria-pressed="true"] { background: #102410; color: #b9f0b9; border-color: #5cb85c; }
   button.undo { color: #8ab4f8; }
   .message { color: #ddd; }

@@ -125,6 +125,11 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
       why.id = 'verdict-why';
       why.setAttribute('role', 'tooltip');
       why.textContent = words.why;
+      // Esc dismisses the reason (WCAG 1.4.13) until the line loses focus.
+      text.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') line.classList.add('quiet');
+      });
+      text.addEventListener('blur', () => line.classList.remove('quiet'));
       line.append(text, why);
       verdictLine?.remove();
       root.append(line);

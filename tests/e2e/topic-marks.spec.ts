@@ -107,6 +107,12 @@ test('the abs page says whether the paper is in the topic, with the main reason 
   await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeHidden();
   await verdict.focus();
   await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeVisible();
+  // Esc dismisses it (WCAG 1.4.13) until the line is focused again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeHidden();
+  await verdict.blur();
+  await verdict.focus();
+  await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeVisible();
 
   const off = offTopic[0] as FixturePaper;
   const offPage = fixturePage('arxiv-abs-2604.27955.html')
@@ -151,7 +157,15 @@ test('the marks and the summary have no axe violations, light and dark', async (
     await page.emulateMedia({ colorScheme });
     await page.goto(NEW_URL);
     await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
-    await page.locator('.agent-rl-radar-mark').first().focus();
+    const mark = page.locator('.agent-rl-radar-mark').first();
+    await mark.focus();
+    const reason = page.locator('.agent-rl-radar-mark:focus + .agent-rl-radar-why');
+    await expect(reason).toBeVisible();
+    // Esc dismisses the reason until the mark is focused again; the page keeps its focus.
+    await page.keyboard.press('Escape');
+    await expect(reason).toBeHidden();
+    await mark.blur();
+    await mark.focus();
     // Ours only: arXiv's own markup (date headings inside its <dl>) is not ours to fix.
     const results = await new AxeBuilder({ page })
       .include('.agent-rl-radar-summary')
@@ -173,3 +187,29 @@ async function routeApi(context: BrowserContext, papers: FixturePaper[], asked: 
     return route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomFeed(found) });
   });
 }
+
+test('the abs page’s control and verdict have no axe violations, light and dark, saved or not, the reason shown', async ({
+  context,
+  servePage,
+}) => {
+  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
+  const page = await context.newPage();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('https://arxiv.org/abs/2604.27955');
+    const verdict = page.getByText(/^In RL for LLM Agents · /);
+    await expect(verdict).toBeVisible();
+    await verdict.focus();
+    await expect(page.getByRole('tooltip', { name: /^Why:/ })).toBeVisible();
+    const control = () => new AxeBuilder({ page }).include('agent-rl-radar-save').analyze();
+    expect((await control()).violations, `${colorScheme}, not saved`).toEqual([]);
+    // Saved (the first time round, with its live message and Undo; the second, as the page loads).
+    const save = page.getByRole('button', { name: /^Save to RL for LLM Agents$|^Saved$/ });
+    if ((await save.getAttribute('aria-pressed')) === 'false') {
+      await save.click();
+      await expect(page.getByRole('status')).toHaveText('Saved to RL for LLM Agents.');
+    }
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await control()).violations, `${colorScheme}, saved`).toEqual([]);
+  }
+});
