@@ -5,7 +5,14 @@
  * the marks stay as judged on the titles.
  */
 import type { ArxivClient } from '../arxiv/client';
+import { parseArxivId } from '../arxiv/id';
 import type { FetchedAbstract, RadarDb } from '../store/db';
+
+/** `2605.01234`, `hep-th/9901001`: an id as arXiv writes it, without a version. */
+function isCanonicalArxivId(id: string): boolean {
+  const parsed = parseArxivId(id);
+  return parsed.ok && parsed.value.id === id && parsed.value.version === undefined;
+}
 
 /** Abstracts change rarely; a month keeps a listing seen again from asking arXiv again. */
 export const ABSTRACT_CACHE_MS = 30 * 86_400_000;
@@ -29,7 +36,9 @@ export async function fetchAbstracts(
   now = Date.now(),
   pausedUntil = 0,
 ): Promise<AbstractsOutcome> {
-  const unique = [...new Set(ids)];
+  // Only canonical arXiv ids go into `id_list`: one malformed id makes arXiv refuse the whole request, and a comma
+  // would smuggle in ids the page never showed.
+  const unique = [...new Set(ids)].filter(isCanonicalArxivId);
   const cached = (await db.abstracts.bulkGet(unique)).filter(
     (row): row is FetchedAbstract => row !== undefined && now - row.fetchedAt < ABSTRACT_CACHE_MS,
   );

@@ -69,4 +69,20 @@ describe('abstracts for the listing marks', () => {
     expect(outcome.found.map((row) => row.id)).toEqual(['2611.00001']);
     expect(await db.abstracts.count()).toBe(1);
   });
+
+  it('asks only for canonical arXiv ids: a malformed one, a version or a comma never reaches id_list', async () => {
+    answer = () => new Response(atomFeed([paper('2611.00001'), paper('hep-th/9901001')]), { status: 200 });
+    const found = await fetchAbstracts(db, client(), ['2611.00001', 'hep-th/9901001', '2611.00002v2', '2611.00003,2611.00004', 'x'], NOW);
+    expect(decodeURIComponent(urls[0] ?? '')).toContain('id_list=2611.00001,hep-th/9901001&');
+    expect(found.found.map((row) => row.id).sort()).toEqual(['2611.00001', 'hep-th/9901001']);
+  });
+
+  it('while paused after a failure, answers from the cache alone and says why', async () => {
+    answer = () => new Response(atomFeed([paper('2611.00001')]), { status: 200 });
+    await fetchAbstracts(db, client(), ['2611.00001'], NOW);
+    const paused = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW + 1, NOW + 60_000);
+    expect(paused).toMatchObject({ error: 'arXiv did not answer a moment ago.' });
+    expect(paused.found.map((row) => row.id)).toEqual(['2611.00001']);
+    expect(urls).toHaveLength(1);
+  });
 });
