@@ -86,8 +86,11 @@ export default defineBackground({
     browser.contextMenus.onClicked.addListener((info) => {
       if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       if (info.menuItemId === OPEN_OPTIONS_MENU) void browser.runtime.openOptionsPage();
+      // A link the patterns let through but that names no paper is refused with a reason: logged, not left unhandled.
       if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl)
-        void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' }, {});
+        void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' }, {}).catch((error: unknown) =>
+          console.warn('[menus] link not saved', error),
+        );
     });
 
     browser.commands.onCommand.addListener(async (command, tab) => {
@@ -105,7 +108,9 @@ export default defineBackground({
       injectPageScript(tabId, tab.url).catch(() => undefined);
     });
     browser.tabs.onActivated.addListener(async ({ tabId }) => {
-      void updateBadge(db, tabId, (await browser.tabs.get(tabId)).url);
+      // The tab may have closed already.
+      const tab = await browser.tabs.get(tabId).catch(() => undefined);
+      if (tab) void updateBadge(db, tabId, tab.url);
     });
 
     // Papers saved offline are completed later: at start and every half hour while any wait. Created once: made again

@@ -39,8 +39,8 @@ export const PAPER_LINK_PATTERNS = [
   '*://export.arxiv.org/pdf/*',
   '*://ar5iv.labs.arxiv.org/html/*',
   '*://ar5iv.org/abs/*',
-  '*://alphaxiv.org/*',
-  '*://www.alphaxiv.org/*',
+  // alphaXiv's paper paths only: its other pages (explore, search) name no paper.
+  ...['alphaxiv.org', 'www.alphaxiv.org'].flatMap((host) => ['abs', 'overview', 'pdf'].map((path) => `*://${host}/${path}/*`)),
   '*://huggingface.co/papers/*',
   '*://doi.org/10.48550/*',
   '*://openreview.net/forum*',
