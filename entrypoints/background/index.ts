@@ -14,7 +14,7 @@ import { judgeJob } from './judge';
 import { OPEN_LIBRARY_MENU, OPEN_OPTIONS_MENU, registerMenus, SAVE_LINK_MENU } from './menus';
 import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { paperHandlers } from './save';
-import { updateBadge } from './saved-events';
+import { showTabOutcome, updateBadge } from './saved-events';
 import { paperPageAnswer, verdictHandlers } from './verdicts';
 import { checkForUpdates, watchJob } from './watch';
 
@@ -96,7 +96,12 @@ export default defineBackground({
     browser.commands.onCommand.addListener(async (command, tab) => {
       if (command !== SAVE_TAB_COMMAND) return;
       const target = tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0];
-      if (target?.id !== undefined) await dispatch({ type: 'tab/save', tabId: target.id }, handlers);
+      if (target?.id === undefined) return;
+      const outcome = await handlers['tab/save']({ type: 'tab/save', tabId: target.id }, {}).then(
+        (saved) => ({ ok: true as const, title: saved.title }),
+        (error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }),
+      );
+      await showTabOutcome(target.id, outcome);
     });
 
     browser.tabs.onUpdated.addListener((tabId, change, tab) => {

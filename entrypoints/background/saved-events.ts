@@ -58,6 +58,25 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
   }
 }
 
+const FAILED_BADGE = { text: '!', color: '#cf222e' };
+
+/**
+ * What a save from the toolbar's shortcut (or the link menu) came to, on that tab's button: ✓ with the paper's title,
+ * or "!" with why not. The shortcut has no page of its own to say it in; the tab's next load sets the badge again.
+ */
+export async function showTabOutcome(tabId: number, outcome: { ok: true; title: string } | { ok: false; message: string }): Promise<void> {
+  const badge = outcome.ok
+    ? { ...SAVED_BADGE, title: `Saved in RL for LLM Agents: ${outcome.title}` }
+    : { ...FAILED_BADGE, title: `Not saved: ${outcome.message}` };
+  try {
+    await toolbar().setBadgeText({ tabId, text: badge.text });
+    await toolbar().setBadgeBackgroundColor({ tabId, color: badge.color });
+    await toolbar().setTitle({ tabId, title: badge.title.slice(0, 300) });
+  } catch {
+    // The tab closed meanwhile.
+  }
+}
+
 async function tellTab(tabId: number, event: SavedChangedEvent): Promise<void> {
   try {
     await callPageScript({ tabId, frameIds: [0] }, 'update', event);

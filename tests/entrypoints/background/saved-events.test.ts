@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { announceSaved, setFeedCountBadge, updateBadge } from '../../../entrypoints/background/saved-events';
+import { announceSaved, setFeedCountBadge, showTabOutcome, updateBadge } from '../../../entrypoints/background/saved-events';
 import { PAGE_HANDLE_KEY } from '../../../lib/messaging/page-handle';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { RadarDb, savePaper } from '../../../lib/store/db';
@@ -130,5 +130,17 @@ describe('the toolbar badge', () => {
     await expect(setFeedCountBadge(db, '2')).resolves.toBeUndefined();
     // Its URL could not be read again: it gets the feed count, not a stale paper badge.
     expect((await badge(gone)).text).toBe('2');
+  });
+});
+
+describe('what the save shortcut came to', () => {
+  it('shows ✓ with the paper’s title on its tab, or "!" with why not; the tab’s next load sets the badge again', async () => {
+    const tab = await open('https://openreview.net/forum?id=abc');
+    await showTabOutcome(tab, { ok: true, title: 'Multi-turn GRPO for web agents' });
+    expect(await badge(tab)).toEqual({ text: '✓', title: 'Saved in RL for LLM Agents: Multi-turn GRPO for web agents' });
+    await showTabOutcome(tab, { ok: false, message: 'This page names no paper Agent RL Radar can read.' });
+    expect(await badge(tab)).toEqual({ text: '!', title: 'Not saved: This page names no paper Agent RL Radar can read.' });
+    await updateBadge(db, tab, 'https://example.org/');
+    expect((await badge(tab)).title).toBe('Agent RL Radar');
   });
 });
