@@ -5,23 +5,14 @@
 import * as z from 'zod/mini';
 import { type ArxivId, absUrl, parseArxivReference, pdfUrl } from '../arxiv/id';
 import { normalizeDoi } from './doi';
+import { normalizeDate } from './iso-date';
 import { LIMITS, type Paper, type PaperDraft, PaperDraftSchema, PaperSchema, type PaperSource } from './schema';
 import { cleanText, cut, httpUrl } from './text';
 import { isArxivLink, sourceTrust } from './trust';
 
-export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
+export { normalizeDate };
 
-/** `YYYY/MM/DD`, `YYYY-MM-DD` or an ISO timestamp → `YYYY-MM-DD`, when it is a real date from 1990 to 2100. */
-export function normalizeDate(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const match = /^\s*(\d{4})[-/](\d{2})[-/](\d{2})/.exec(text);
-  if (!match) return undefined;
-  const [, y, m, d] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  const iso = `${y}-${m}-${d}`;
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return undefined;
-  return Number(y) >= 1990 && Number(y) <= 2100 ? iso : undefined;
-}
+export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
 
 function cleanList(items: string[] | undefined, maxItems: number, maxLength: number): string[] {
   const out: string[] = [];

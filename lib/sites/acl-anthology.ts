@@ -11,7 +11,7 @@ export const aclAnthology: SiteDetector = {
   detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('h2#title'),
   extract(doc, url) {
-    const draft = citationDraft(doc);
+    const draft = citationDraft(doc, { fromDescription: false });
     const key = PAPER_PATH.exec(url.pathname)?.[1];
     if (!draft.title || !key) return undefined;
     const abstract = doc.querySelector('.acl-abstract span')?.textContent ?? draft.abstract;

@@ -9,12 +9,6 @@ import { ARXIV_HOSTS } from './arxiv-hosts';
 import { HTML_HEADING } from './arxiv-page-heading';
 import type { SiteDetector } from './types';
 
-/** LaTeXML puts footnote marks and affiliations inside `.ltx_personname`; the name is its first text line. */
-function personName(element: Element): string {
-  const first = [...element.childNodes].find((node) => node.nodeType === 3 && (node.textContent ?? '').trim() !== '');
-  return (first?.textContent ?? element.textContent ?? '').trim();
-}
-
 export const arxivHtml: SiteDetector = {
   id: 'arxiv-html',
   label: 'arXiv HTML paper',
@@ -30,7 +24,10 @@ export const arxivHtml: SiteDetector = {
       arxivId: id.value.id,
       version: id.value.version,
       title,
-      authors: [...doc.querySelectorAll('.ltx_authors .ltx_personname')].map(personName),
+      // No authors: LaTeXML writes several of them in one `.ltx_personname`, between `<br>`s and among affiliations
+      // and marks, so a page read gave two of nine. Without them the paper is completed from the arXiv API (as a PDF
+      // is), and an abs page's full list already stored is kept.
+      authors: [],
       // The abstract's heading ("Abstract") is an h6 inside the div.
       abstract: [...(abstract?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? '').join(' '),
     };

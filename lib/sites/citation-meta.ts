@@ -7,8 +7,18 @@ import { citationDraft } from './citation';
 import { metaContent } from './meta';
 import type { SiteDetector } from './types';
 
+/** Query parameters that track a visit and name nothing: `?utm_source=…` is the same page. */
+const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|source)$/i;
+
+/**
+ * The page's own key when it names no DOI or arXiv id: its address without tracking parameters or fragment. The query
+ * stays: `index.php?…&path[]=1` and `…path[]=2` are two articles of one journal site (OJS), `viewdoc/summary?doi=…` two
+ * papers of CiteSeerX.
+ */
 function pageKey(url: URL): string {
-  return `web:${url.hostname}${url.pathname}`.slice(0, 300);
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
+  const query = kept.length === 0 ? '' : `?${new URLSearchParams(kept).toString()}`;
+  return `web:${url.hostname}${url.pathname}${query}`.slice(0, 300);
 }
 
 export const citationMeta: SiteDetector = {

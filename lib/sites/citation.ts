@@ -3,6 +3,7 @@
  * with Dublin Core and Open Graph as fallbacks. Site files call it and override only what differs
  * (Zotero's "Embedded Metadata, then tweak").
  */
+import { normalizeDate } from '../paper/iso-date';
 import type { PaperDraft } from '../paper/schema';
 import { safeDecode } from '../url/safe-decode';
 import { displayName, metaContent, metaContents } from './meta';
@@ -16,20 +17,38 @@ function firstMeta(doc: Document, names: string[]): string | undefined {
   return undefined;
 }
 
+function firstDate(doc: Document, names: string[]): string | undefined {
+  for (const name of names) {
+    const value = metaContent(doc, name);
+    if (value !== undefined && normalizeDate(value) !== undefined) return value;
+  }
+  return undefined;
+}
+
 function property(doc: Document, name: string): string | undefined {
   const content = doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
   return content && content.trim() !== '' ? content : undefined;
 }
 
-const DOI_IN_TEXT = /\b(10\.\d{4,9}\/[^\s"'<>]+)/;
+/**
+ * A DOI in a tag's content or a decoded doi.org link: it runs to the first space. `<`, `>` and quotes belong to DOIs
+ * too (Wiley's SICI DOIs: `10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0`); stopping at them gave two
+ * papers one id.
+ */
+const DOI_IN_TEXT = /\b(10\.\d{4,9}\/\S+)/;
 
-/** Where a page's DOI may be read from. */
+/** Where a page's DOI and abstract may be read from. */
 export interface DoiSources {
   /**
    * Also the first doi.org link in the page, for pages whose metadata names none. Off on review and proceedings
    * sites, where the page's links include other people's DOIs (a reviewer's comment citing related work).
    */
   fromLinks?: boolean;
+  /**
+   * Also the page's `description` and `og:description` as the abstract, for pages whose metadata names none. Off on
+   * the paper sites, where they are a summary of another kind (ACL's "authors. booktitle. year.", OpenReview's TL;DR).
+   */
+  fromDescription?: boolean;
 }
 
 /** A DOI named by the page's metadata, or (unless told not to) by its first doi.org link. */
@@ -54,8 +73,12 @@ export function citationDraft(doc: Document, doiSources: DoiSources = {}): Paper
     arxivId: metaContent(doc, 'citation_arxiv_id'),
     title: firstMeta(doc, ['citation_title', 'dc.title', 'DC.title']) ?? property(doc, 'og:title'),
     authors: highwireAuthors.length > 0 ? highwireAuthors : dcAuthors,
-    abstract: firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description', 'description']) ?? property(doc, 'og:description'),
-    published: firstMeta(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date']),
+    abstract:
+      doiSources.fromDescription === false
+        ? firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description'])
+        : (firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description', 'description']) ?? property(doc, 'og:description')),
+    // The first date that reads as a whole date: ACL's "2023/7" or NeurIPS's "2023" must not hide a later full one.
+    published: firstDate(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date']),
     updated: metaContent(doc, 'citation_online_date'),
     doi: pageDoi(doc, doiSources),
     journalRef: firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']),

@@ -7,11 +7,16 @@ import type { SiteDetector } from './types';
 
 const HASH = /\/hash\/([0-9a-f]{32})-Abstract/;
 
+/**
+ * The first paragraph with text after the heading. The pages nest `<p><p>abstract</p></p>`, which a browser parses as
+ * an empty paragraph and then the abstract's.
+ */
 function abstractOf(doc: Document): string | undefined {
   const heading = [...doc.querySelectorAll('h4')].find((h) => h.textContent?.trim() === 'Abstract');
+  const text = (node: Element | null | undefined) => node?.textContent?.trim() || undefined;
   let node = heading?.nextElementSibling;
-  while (node && node.tagName !== 'P') node = node.nextElementSibling;
-  return node?.textContent ?? doc.querySelector('.paper-section p')?.textContent ?? undefined;
+  while (node && (node.tagName !== 'P' || !text(node))) node = node.nextElementSibling;
+  return text(node) ?? [...doc.querySelectorAll('.paper-section p')].map(text).find(Boolean);
 }
 
 export const neurips: SiteDetector = {
@@ -22,10 +27,10 @@ export const neurips: SiteDetector = {
   titleElement: (doc) => doc.querySelector('.container-fluid h4, h4'),
   extract(doc, url) {
     // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
-    const draft = citationDraft(doc, { fromLinks: false });
+    const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });
     const hash = HASH.exec(url.pathname)?.[1];
     if (!draft.title || !hash) return undefined;
-    return { ...draft, abstract: abstractOf(doc) ?? draft.abstract, siteKey: `neurips:${hash}` };
+    return { ...draft, abstract: abstractOf(doc) || draft.abstract, siteKey: `neurips:${hash}` };
   },
   patterns: ['https://proceedings.neurips.cc/*', 'https://papers.nips.cc/*'],
   examples: [

@@ -13,7 +13,7 @@ export const openreview: SiteDetector = {
   extract(doc, url) {
     const forum = url.searchParams.get('id') ?? '';
     // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
-    const draft = citationDraft(doc, { fromLinks: false });
+    const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });
     if (!draft.title || !FORUM_ID.test(forum)) return undefined;
     return { ...draft, siteKey: `openreview:${forum}` };
   },

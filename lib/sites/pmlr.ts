@@ -12,7 +12,7 @@ export const pmlr: SiteDetector = {
   titleElement: (doc) => doc.querySelector('#content h1, h1'),
   extract(doc, url) {
     // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
-    const draft = citationDraft(doc, { fromLinks: false });
+    const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });
     const key = PAPER_PATH.exec(url.pathname)?.[1];
     if (!draft.title || !key) return undefined;
     return { ...draft, abstract: doc.querySelector('#abstract')?.textContent ?? draft.abstract, siteKey: `pmlr:${key}` };

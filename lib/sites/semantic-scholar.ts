@@ -57,12 +57,17 @@ function jsonLdDraft(doc: Document): PaperDraft | undefined {
     return {
       title: str(article.name) ?? str(article.headline),
       authors,
-      abstract: str(article.abstract) ?? str(article.description),
+      abstract: withoutTldr(str(article.abstract) ?? str(article.description), str(article.about)),
       published: str(article.datePublished),
       ...linkedIds(article),
     };
   }
   return undefined;
+}
+
+/** Semantic Scholar's JSON-LD abstract starts with its TL;DR (`about`), as Zotero's translator notes: the paper's is the rest. */
+function withoutTldr(abstract: string | undefined, tldr: string | undefined): string | undefined {
+  return abstract && tldr && abstract.startsWith(tldr) && abstract.length > tldr.length ? abstract.slice(tldr.length).trim() : abstract;
 }
 
 export const semanticScholar: SiteDetector = {
@@ -74,7 +79,8 @@ export const semanticScholar: SiteDetector = {
   extract(doc, url) {
     const key = PAPER_ID.exec(url.pathname)?.[1];
     const fromJson = jsonLdDraft(doc) ?? {};
-    const fromMeta = citationDraft(doc);
+    // No DOI from links: the page's citation and reference cards link other papers' DOIs.
+    const fromMeta = citationDraft(doc, { fromLinks: false });
     const merged: PaperDraft = { ...fromMeta };
     for (const [field, value] of Object.entries(fromJson)) {
       if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (merged as Record<string, unknown>)[field] = value;

@@ -34,4 +34,14 @@ describe('ACL Anthology', () => {
     expect(aclAnthology.extract(tagged, url)?.abstract).toBe('Tag abstract');
     expect(aclAnthology.extract(loadPage('<html><head></head></html>'), url)).toBeUndefined();
   });
+
+  it('a paper without an abstract card saves none, not the page description ("authors. booktitle. year."); a year-month date hides no full one', () => {
+    const doc = loadPage(`<html><head><meta name="citation_title" content="Building a large annotated corpus">
+      <meta name="citation_publication_date" content="1993/6"><meta name="citation_online_date" content="1993/06/01">
+      <meta name="description" content="Mitchell P. Marcus, Beatrice Santorini. Computational Linguistics. 1993.">
+      <meta property="og:description" content="Mitchell P. Marcus, Beatrice Santorini. Computational Linguistics. 1993."></head><body></body></html>`);
+    const draft = aclAnthology.extract(doc, new URL('https://aclanthology.org/J93-2004/'));
+    expect(draft?.abstract).toBeUndefined();
+    expect(draft?.published).toBe('1993/06/01');
+  });
 });

@@ -27,11 +27,17 @@ describe('citation-meta (any other page, on request)', () => {
     expect(citationMeta.detect(page('<meta name="citation_doi" content="10.1234/x">'), url)).toBeNull();
   });
 
-  it('keys the paper by the page’s host and path, without its query', () => {
+  it('keys the paper by the page’s address without tracking parameters: two articles of one OJS script stay two', () => {
     expect(citationMeta.extract(page('<meta name="citation_title" content="T">'), url)).toMatchObject({
       title: 'T',
       siteKey: 'web:journal.example/articles/42',
     });
+    const ojs = (n: number) => new URL(`https://ojs.example/index.php?journal=j&page=article&op=view&path[]=${n}&utm_medium=mail`);
+    const keys = [1, 2].map((n) => citationMeta.extract(page('<meta name="citation_title" content="T">'), ojs(n))?.siteKey);
+    expect(keys).toEqual([
+      'web:ojs.example/index.php?journal=j&page=article&op=view&path%5B%5D=1',
+      'web:ojs.example/index.php?journal=j&page=article&op=view&path%5B%5D=2',
+    ]);
     const long = new URL(`https://journal.example/${'a'.repeat(500)}`);
     expect(citationMeta.extract(page('<meta name="citation_title" content="T">'), long)?.siteKey).toHaveLength(300);
     expect(citationMeta.extract(page('<meta name="citation_doi" content="10.1234/x">'), url)).toBeUndefined();

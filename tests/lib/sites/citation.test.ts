@@ -52,6 +52,17 @@ describe('pageDoi', () => {
     expect(pageDoi(linked, { fromLinks: false })).toBeUndefined();
   });
 
+  it('reads DOIs with "<", ">" and quotes whole (SICI): two such papers keep two DOIs', () => {
+    const sici = (n: number) => `10.1002/(SICI)1097-4571(199806)49:8&lt;${n}::AID-ASI4&gt;3.0.CO;2-0`;
+    const dois = [693, 700].map((n) => pageDoi(page(`<meta name="citation_doi" content="${sici(n)}">`)));
+    expect(dois).toEqual([
+      '10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0',
+      '10.1002/(SICI)1097-4571(199806)49:8<700::AID-ASI4>3.0.CO;2-0',
+    ]);
+    const linked = page('', '<a href="https://doi.org/10.1002/(SICI)1097-4571(199806)49:8%3C693::AID-ASI4%3E3.0.CO;2-0">DOI</a>');
+    expect(pageDoi(linked)).toBe(dois[0]);
+  });
+
   it('reads a doi.org link whose escapes are malformed as written, instead of failing the whole page', () => {
     const broken = page('', '<a href="https://doi.org/10.1145/3589334.3645%E0%A4%A">DOI</a>');
     expect(pageDoi(broken)).toBe('10.1145/3589334.3645%E0%A4%A');

@@ -26,4 +26,9 @@ describe('NeurIPS proceedings', () => {
     const doc = loadPage(`<html><head>${head}</head><body><h4>Reflexion</h4></body></html>`);
     expect(neurips.extract(doc, url)?.abstract).toBe('Tag abstract');
   });
+
+  it('reads the abstract the pages nest in <p><p>, which a browser parses as an empty paragraph first', () => {
+    const doc = loadPage(`<html><head>${head}</head><body><h4>Abstract</h4><p><p>Nested abstract</p></p></body></html>`);
+    expect(neurips.extract(doc, url)?.abstract).toBe('Nested abstract');
+  });
 });

@@ -59,4 +59,16 @@ describe('Semantic Scholar', () => {
     expect(semanticScholar.detect(doc, url)).toBeNull();
     expect(semanticScholar.extract(doc, url)).toBeUndefined();
   });
+
+  it('takes the TL;DR off the front of the abstract, and no DOI from the links to other papers', () => {
+    const tldr = 'A new RL method that is simple.';
+    const withTldr = { ...article, about: tldr, abstract: `${tldr} ${article.abstract}`, sameAs: [] };
+    const doc = loadPage(
+      `<html><head><script class="schema-data" type="application/ld+json">${JSON.stringify(withTldr)}</script></head>
+      <body><a href="https://doi.org/10.1145/3580305.3599999">A citing paper</a></body></html>`,
+    );
+    const draft = semanticScholar.extract(doc, url);
+    expect(draft?.abstract).toBe(article.abstract);
+    expect(draft?.doi).toBeUndefined();
+  });
 });
