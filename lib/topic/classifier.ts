@@ -5,7 +5,7 @@
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
 import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES } from './feature-ids';
-import { detectConcepts, featureVector } from './features';
+import { detectConcepts, detectTagConcepts, featureVector } from './features';
 import { TOPIC_MODEL } from './model';
 import { tagPaper } from './taxonomy';
 import type { ConceptHit, Evidence, TopicInput, TopicModel, TopicVerdict, TopicWeights } from './types';
@@ -134,6 +134,12 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
   return evidence.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
 }
 
+/**
+ * Papers scored below this show no tags anywhere (the feed's near misses start at 0.2): their sub-topic phrases are
+ * not scanned for, which keeps the off-topic majority of a feed page at one pass.
+ */
+export const TAGGED_FROM_SCORE = 0.2;
+
 /** Scores one paper against the topic; every verdict carries its evidence and 1–4 sub-topic tags. */
 export function classify(input: TopicInput, compiled: CompiledModel = SHIPPED): TopicVerdict {
   const hits = detectConcepts(input);
@@ -144,6 +150,6 @@ export function classify(input: TopicInput, compiled: CompiledModel = SHIPPED): 
     score,
     inTopic: score >= weights.threshold,
     evidence: explain(hits, vector, weights),
-    tags: tagPaper(input, hits),
+    tags: tagPaper(input, score >= TAGGED_FROM_SCORE ? detectTagConcepts(input, hits) : hits),
   };
 }

@@ -11,6 +11,13 @@ import type { ConceptHit, TopicInput } from './types';
 /** All concept patterns compiled for one pass; pattern i is CONCEPTS[i]. */
 const SCANNER = compilePhraseScanner(CONCEPTS.map((concept) => concept.pattern));
 
+/**
+ * The phrases that only name sub-topics (taxonomy.ts), scanned on their own: in the one pass above the first concept
+ * listed wins at a word, so "reward design" is the `reward` concept's there, and the tag's phrase never fires.
+ */
+const TAG_ONLY_CONCEPTS = CONCEPTS.filter((concept) => concept.group === 'subtopic');
+const TAG_SCANNER = compilePhraseScanner(TAG_ONLY_CONCEPTS.map((concept) => concept.pattern));
+
 /** Terms kept per concept for the evidence; more would not help a reader. */
 const MAX_TERMS = 4;
 
@@ -54,6 +61,25 @@ const LAST_SENTENCE = 31;
 
 /** Finds every concept in the title and abstract, in order of first appearance, with the sentences it was in. */
 export function detectConcepts(input: Pick<TopicInput, 'title' | 'abstract'>): ConceptHit[] {
+  return scanConcepts(input, SCANNER, CONCEPTS);
+}
+
+/**
+ * The hits the tags read: those of `detectConcepts`, with the sub-topic phrases found by their own scan. The model's
+ * inputs stay those of the one pass (model.ts was fitted on them).
+ */
+export function detectTagConcepts(input: Pick<TopicInput, 'title' | 'abstract'>, hits: readonly ConceptHit[]): ConceptHit[] {
+  const tagOnly = scanConcepts(input, TAG_SCANNER, TAG_ONLY_CONCEPTS);
+  if (tagOnly.length === 0) return [...hits];
+  const found = new Set(tagOnly.map((hit) => hit.concept));
+  return [...hits.filter((hit) => !found.has(hit.concept)), ...tagOnly];
+}
+
+function scanConcepts(
+  input: Pick<TopicInput, 'title' | 'abstract'>,
+  scanner: typeof SCANNER,
+  concepts: readonly (typeof CONCEPTS)[number][],
+): ConceptHit[] {
   const title = normalizeText(input.title);
   // A separator that no pattern can cross, so a title phrase never runs on into the abstract.
   const text = `${title} | ${normalizeText(input.abstract)}`;
@@ -62,9 +88,9 @@ export function detectConcepts(input: Pick<TopicInput, 'title' | 'abstract'>): C
   const byIndex = new Map<number, ConceptHit>();
   let previousIndex = -1;
   let previousEnd = 0;
-  SCANNER.scan(text, (index, start, term) => {
+  scanner.scan(text, (index, start, term) => {
     while (sentence < sentenceEnds.length && (sentenceEnds[sentence] as number) < start) sentence += 1;
-    const concept = CONCEPTS[index];
+    const concept = concepts[index];
     // "large language models" also matches at "language models": one mention, not two.
     if (concept === undefined || (index === previousIndex && start < previousEnd)) return;
     previousIndex = index;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../../lib/topic/classifier';
+import { NEAR_MISS_FLOOR } from '../../../lib/feed/near-miss-floor';
+import { classify, TAGGED_FROM_SCORE } from '../../../lib/topic/classifier';
 import { FALLBACK_TAG, TAGS, unknownTagConcepts } from '../../../lib/topic/taxonomy';
 import { DEV_PATH, readLabelled } from '../../../scripts/topic/dataset';
 
@@ -10,6 +11,10 @@ const SEED_PATH = fileURLToPath(new URL('../../fixtures/topic-page.txt', import.
 const tagIds = (title: string, abstract = '') => classify({ id: 'seed', title, abstract }).tags.map((tag) => tag.id);
 
 describe('TAGS', () => {
+  it('are read in full for every paper the feed shows, its near misses included', () => {
+    expect(TAGGED_FROM_SCORE).toBeLessThanOrEqual(NEAR_MISS_FLOOR);
+  });
+
   it('has unique ids and labels and names only real concepts', () => {
     const all = [...TAGS, FALLBACK_TAG];
     expect(new Set(all.map((tag) => tag.id)).size).toBe(all.length);
@@ -41,6 +46,17 @@ describe('tagPaper', () => {
     ['Spreadsheet-RL: Advancing Large Language Model Agents on Realistic Spreadsheet Tasks via Reinforcement Learning', ['agentic-rl']],
   ])('tags "%s" like the topic page does', (title, expected) => {
     expect(tagIds(title)).toEqual(expect.arrayContaining(expected));
+  });
+
+  // Sub-topic phrases that start at a word a general concept also starts at ("reward", "environment", "rollout"):
+  // the one scan for the model gives that word to the general concept, so the tags scan for them on their own.
+  it.each([
+    ['Reward Design for Agentic Reinforcement Learning', 'reward design, reward functions and reward shaping', 'reward-design'],
+    ['Environment Synthesis for Agentic RL', 'environment synthesis and environment generation at scale', 'environments'],
+    ['A Rollout Engine for Agentic RL', 'an asynchronous rollout engine and rollout system', 'infrastructure'],
+  ])('tags "%s" with its sub-topic, though a general concept starts at the same word', (title, phrases, expected) => {
+    const abstract = `We train LLM agents with multi-turn reinforcement learning over tool calls in interactive environments; we study ${phrases}.`;
+    expect(tagIds(title, abstract)).toContain(expected);
   });
 
   it('tags the topic page’s full example from its abstract', () => {
