@@ -12,6 +12,11 @@ interface HeaderProps {
   /** The whole lists are in, so the counts are true. */
   complete: boolean;
   feedRows: readonly FeedRow[];
+  /**
+   * Every in-topic paper's date: the field's trend, which the user's dismissals do not change (the feed's rows leave
+   * dismissed papers out). Until read, the rows' dates stand in.
+   */
+  topicDates: readonly string[] | undefined;
   now: number;
   /** All of arXiv's new papers in the last four weeks, for the topic's share. */
   allNewLastFourWeeks: number | undefined;
@@ -20,17 +25,17 @@ interface HeaderProps {
 }
 
 /** The title, the topic's description, the links to the library, the options and the current tab, and the field's trend. */
-export function Header({ later, db, complete, feedRows, now, allNewLastFourWeeks, onOpenLibrary, onOpenOptions }: HeaderProps) {
+export function Header({ later, db, complete, feedRows, topicDates, now, allNewLastFourWeeks, onOpenLibrary, onOpenOptions }: HeaderProps) {
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   // Not per keystroke: thousands of dates.
   const stats = useMemo(
     () =>
       computeStats(
-        feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
+        topicDates ?? feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
         now,
         allNewLastFourWeeks,
       ),
-    [feedRows, now, allNewLastFourWeeks],
+    [topicDates, feedRows, now, allNewLastFourWeeks],
   );
   return (
     <header class="popup-header">

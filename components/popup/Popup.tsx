@@ -109,6 +109,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         db={svc?.db}
         complete={complete}
         feedRows={feedRows}
+        topicDates={lists.topicDates}
         now={now}
         allNewLastFourWeeks={lists.meta?.totals?.lastFourWeeks}
         onOpenLibrary={() => actions.withServices((loaded) => loaded.openLibrary())}

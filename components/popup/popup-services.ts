@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
-import { type FeedRow, loadFeed, recordFeedback, resetLearning } from '../../lib/feed/view';
+import { type FeedRow, loadFeed, loadTopicDates, recordFeedback, resetLearning } from '../../lib/feed/view';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
@@ -25,6 +25,7 @@ export function popupServices() {
     listSaved: () => listSaved(db),
     loadFeed: () => loadFeed(db),
     loadNearMisses: () => loadNearMisses(db),
+    loadTopicDates: () => loadTopicDates(db),
     feedbackCount: () => db.feedback.count(),
     async feedMeta() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };

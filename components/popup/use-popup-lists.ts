@@ -39,6 +39,7 @@ export function usePopupLists(svc: PopupServices | undefined, firstRows: FirstRo
   const nearMisses = useObservable(svc && (() => svc.watch(svc.loadNearMisses)), [svc]);
   const feedbackCount = useObservable(svc && (() => svc.watch(svc.feedbackCount)), [svc]);
   const meta = useObservable(svc && (() => svc.watch(svc.feedMeta)), [svc]);
+  const topicDates = useObservable(svc && (() => svc.watch(svc.loadTopicDates)), [svc]);
 
   // The next popup's first rows are this one's: written once the whole lists are in, unless the snapshot already
   // holds them (it may be missing, or older than a write another context made while its debounce was cut short).
@@ -60,6 +61,8 @@ export function usePopupLists(svc: PopupServices | undefined, firstRows: FirstRo
     nearRows: nearMisses.status === 'ready' ? nearMisses.value : [],
     feedbackCount: feedbackCount.status === 'ready' ? feedbackCount.value : 0,
     meta: meta.status === 'ready' ? meta.value : undefined,
+    /** Every in-topic paper's date, for the trend (undefined until read). */
+    topicDates: topicDates.status === 'ready' ? topicDates.value : undefined,
   };
 }
 

@@ -75,6 +75,15 @@ export async function loadFeed(db: RadarDb): Promise<FeedRow[]> {
   return rankFeed(candidates, await papersOf(db, candidates), savedIds, feedback);
 }
 
+/**
+ * The submission dates of every paper in the topic, for the field's trend: the classifier's (and second opinion's)
+ * count, the same whatever the user dismissed or saved.
+ */
+export async function loadTopicDates(db: RadarDb): Promise<string[]> {
+  const items = await db.feed.where('inTopic').equals(1).toArray();
+  return items.map((item) => item.published);
+}
+
 /** Records what the user said about a feed paper. */
 export async function recordFeedback(db: RadarDb, paper: Paper, verdict: FeedbackRecord['verdict'], at = Date.now()): Promise<void> {
   await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000) });

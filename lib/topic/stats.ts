@@ -4,7 +4,6 @@
  */
 
 const DAY = 86_400_000;
-const WEEK = 7 * DAY;
 
 export interface TopicStats {
   /** Papers in the topic, all stored. */
@@ -19,21 +18,30 @@ export interface TopicStats {
   weekly: number[];
 }
 
-/** Counts papers by their `YYYY-MM-DD` submission date, relative to `now`. */
+/**
+ * Counts papers by their `YYYY-MM-DD` submission date, in whole UTC days before `now`'s (today is day 0; a date a day
+ * ahead, as arXiv's dates can be for a reader west of UTC, counts as today): the last four weeks are days 0–27 at any
+ * hour, and each week of the chart seven days. Dates that do not read as dates count nowhere, the total included.
+ */
 export function computeStats(published: readonly string[], now: number, allNewLastFourWeeks?: number): TopicStats {
   const weekly = new Array<number>(12).fill(0);
+  const today = Math.floor(now / DAY);
+  let total = 0;
   let lastFourWeeks = 0;
   let previousFourWeeks = 0;
   for (const date of published) {
-    const time = Date.parse(`${date}T12:00:00Z`);
-    if (!Number.isFinite(time) || time > now + DAY) continue;
-    const age = now - time;
-    if (age < 28 * DAY) lastFourWeeks++;
-    else if (age < 56 * DAY) previousFourWeeks++;
-    const week = Math.floor(age / WEEK);
-    if (week >= 0 && week < 12) weekly[11 - week] = (weekly[11 - week] ?? 0) + 1;
+    const time = Date.parse(`${date}T00:00:00Z`);
+    if (!Number.isFinite(time)) continue;
+    const ageDays = today - Math.floor(time / DAY);
+    if (ageDays < -1) continue;
+    total++;
+    const age = Math.max(0, ageDays);
+    if (age < 28) lastFourWeeks++;
+    else if (age < 56) previousFourWeeks++;
+    const week = Math.floor(age / 7);
+    if (week < 12) weekly[11 - week] = (weekly[11 - week] ?? 0) + 1;
   }
-  const stats: TopicStats = { total: published.length, lastFourWeeks, previousFourWeeks, weekly };
+  const stats: TopicStats = { total, lastFourWeeks, previousFourWeeks, weekly };
   if (allNewLastFourWeeks !== undefined && allNewLastFourWeeks > 0) stats.sharePercent = (100 * lastFourWeeks) / allNewLastFourWeeks;
   return stats;
 }

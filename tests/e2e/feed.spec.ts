@@ -56,6 +56,10 @@ test('the Feed tab shows what the classifier keeps, with tags and the trend line
   await popup.keyboard.press('x');
   await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
   await expect(list.getByRole('option').filter({ hasText: firstTitle })).toHaveCount(0);
+  // The field's trend is the field's: one reader's X does not change it.
+  await expect(
+    popup.getByText(`${kept.length} papers in the last four weeks, none in the four weeks before`, { exact: false }),
+  ).toBeVisible();
   // What X taught can be undone: resetting brings the paper back.
   await popup.getByRole('button', { name: 'Reset what it learned' }).click();
   await expect(list.getByRole('option')).toHaveCount(kept.length);

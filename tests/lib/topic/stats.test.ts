@@ -43,4 +43,16 @@ describe('trend stats', () => {
     expect(stats.weekly[0]).toBe(1);
     expect(stats.weekly.reduce((a, b) => a + b, 0)).toBe(4);
   });
+
+  it('counts whole UTC days: the same at any hour, today’s papers in the chart too, and bad dates in no count', () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    const dates = ['2026-03-10', '2026-03-10', '2026-03-11', '2026-03-09', '2026-02-11', '2026-02-10', 'garbage', ''];
+    const morning = computeStats(dates, day('2026-03-10') + 6 * 3_600_000);
+    const evening = computeStats(dates, day('2026-03-10') + 18 * 3_600_000);
+    expect(morning).toEqual(evening);
+    // 2026-02-11 is day 27 (in the last four weeks), 2026-02-10 day 28 (the four before); tomorrow's counts as today.
+    expect(morning).toMatchObject({ total: 6, lastFourWeeks: 5, previousFourWeeks: 1 });
+    expect(morning.weekly[11]).toBe(4);
+    expect(morning.weekly.reduce((a, b) => a + b, 0)).toBe(6);
+  });
 });
