@@ -11,7 +11,7 @@ import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
 import { httpUrl } from '../../lib/paper/text';
-import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
+import { type FeedbackRecord, listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
 import { watchQuery } from '../../lib/store/live-query';
 import type { Subscribable } from '../common/hooks/use-observable';
 
@@ -31,8 +31,17 @@ export function popupServices() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
     },
     storeFirstRows: (feed: FeedRow[], saved: SavedPaper[]) => storeFirstRows(db, { feed, saved }),
-    dismiss: (paper: Paper) => recordFeedback(db, paper, 'not-relevant'),
-    undoDismiss: (paperId: string) => db.feedback.delete(paperId),
+    /** Marks a feed paper not relevant; returns what the user had said of it before (a save's "relevant"), for undo. */
+    async dismiss(paper: Paper) {
+      const before = await db.feedback.get(paper.id);
+      await recordFeedback(db, paper, 'not-relevant');
+      return before;
+    },
+    /** Takes an X back: what was said before comes back (or nothing was). */
+    undoDismiss: async (paperId: string, before: FeedbackRecord | undefined) => {
+      if (before) await db.feedback.put(before);
+      else await db.feedback.delete(paperId);
+    },
     resetLearning: () => resetLearning(db),
     send: sendRequest,
     /** Opens a link in a new tab; only http(s) links are ever opened. */

@@ -50,14 +50,15 @@ export function usePopupActions({ loadServices, savedSet, savedRows, say }: Popu
     /** Not relevant: hides a feed paper and teaches the feed. */
     async dismiss(paper: Paper) {
       // Said, and undoable, only once it is stored: a failed write must not be announced as done.
+      let before: Awaited<ReturnType<PopupServices['dismiss']>>;
       try {
-        await (await loadServices()).dismiss(paper);
+        before = await (await loadServices()).dismiss(paper);
       } catch (error) {
         say(`Could not mark ${paper.title} not relevant: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
       actions.remember(async () => {
-        await (await loadServices()).undoDismiss(paper.id);
+        await (await loadServices()).undoDismiss(paper.id, before);
         say(`Undone: ${paper.title} is back in the feed.`);
       });
       say(`Marked not relevant: ${paper.title}. Press U to undo.`);

@@ -48,6 +48,9 @@ export function paperHandlers(
   async function unsave(paperId: string): Promise<boolean> {
     const record = await unsavePaper(db, paperId, now());
     void announceSaved(db, [paperId], false);
+    // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
+    // the user's own word, stays).
+    if ((await db.feedback.get(paperId))?.verdict === 'relevant') await db.feedback.delete(paperId);
     return record !== undefined;
   }
 
@@ -55,8 +58,18 @@ export function paperHandlers(
   async function undoUnsave(paperId: string): Promise<boolean> {
     // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
     const restored = await restoreRemoved(db, paperId, now());
-    if (restored) void announceSaved(db, [paperId], true);
+    if (restored) {
+      void announceSaved(db, [paperId], true);
+      await teachSaved(paperId);
+    }
     return restored;
+  }
+
+  /** Saving a paper the feed showed teaches the user's ranking that it was relevant. Returns the stored paper. */
+  async function teachSaved(paperId: string): Promise<Paper | undefined> {
+    const stored = await db.papers.get(paperId);
+    if (stored && (await db.feed.get(paperId))) await recordFeedback(db, stored, 'relevant', now());
+    return stored;
   }
 
   async function store(paper: Paper, collectionId?: string) {
@@ -65,9 +78,7 @@ export function paperHandlers(
     const restored = await restoreRemoved(db, paper.id, now());
     const outcome = await savePaper(db, paper, { collectionId, now: now() });
     void announceSaved(db, [paper.id], true);
-    // Saving a paper the feed showed teaches the user's ranking that it was relevant.
-    const stored = await db.papers.get(paper.id);
-    if (stored && (await db.feed.get(paper.id))) await recordFeedback(db, stored, 'relevant', now());
+    const stored = await teachSaved(paper.id);
     if (stored?.pending) deps.completePending();
     else if (stored && stored.affiliations.length === 0) deps.readAffiliations?.();
     return { paperId: paper.id, created: outcome.created || restored, title: paper.title };

@@ -36,13 +36,14 @@ beforeEach(() => {
 afterEach(() => act(() => render(null, root)));
 
 describe('marking a feed paper not relevant (X)', () => {
-  it('says it is done, and offers undo, once it is stored', async () => {
-    const undoDismiss = vi.fn(async (_paperId: string) => undefined);
-    const popup = mount({ dismiss: async () => undefined, undoDismiss } as unknown as Partial<PopupServices>);
+  it('says it is done, and offers undo, once it is stored; undo puts back what was said before (a save’s "relevant")', async () => {
+    const undoDismiss = vi.fn(async (_paperId: string, _before: unknown) => undefined);
+    const before = { paperId: '2605.28143', verdict: 'relevant', at: 1, text: 'SKILLC' };
+    const popup = mount({ dismiss: async () => before, undoDismiss } as unknown as Partial<PopupServices>);
     await popup.dismiss(paper);
     expect(said).toEqual(['Marked not relevant: SKILLC. Press U to undo.']);
     await popup.undo();
-    expect(undoDismiss).toHaveBeenCalledWith('2605.28143');
+    expect(undoDismiss).toHaveBeenCalledWith('2605.28143', before);
   });
 
   it('says in words when the store refuses it, and leaves nothing to undo', async () => {

@@ -54,6 +54,26 @@ describe('background save handlers', () => {
     expect(saved[0]?.paper.source).toMatchObject({ site: 'arxiv-abs', url: 'https://arxiv.org/abs/2604.27955' });
   });
 
+  it('a feed paper saved teaches "relevant"; removed, it stops teaching it; its removal undone, it teaches it again; an X stays', async () => {
+    const draft = {
+      arxivId: '2604.27955',
+      title: 'GUI Agents with Reinforcement Learning',
+      authors: ['A'],
+      abstract: 'RL for GUI agents.',
+    };
+    await save(draft);
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await save(draft);
+    expect((await db.feedback.get('2604.27955'))?.verdict).toBe('relevant');
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    expect(await db.feedback.get('2604.27955')).toBeUndefined();
+    await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
+    expect((await db.feedback.get('2604.27955'))?.verdict).toBe('relevant');
+    await db.feedback.put({ paperId: '2604.27955', verdict: 'not-relevant', at: 2, text: 'x' });
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    expect((await db.feedback.get('2604.27955'))?.verdict).toBe('not-relevant');
+  });
+
   it('tell open tabs when a paper is saved or un-saved', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://arxiv.org/abs/2604.27955' });
     // The page script is called through scripting (saved-events.test.ts tests how); here only what it is handed.
