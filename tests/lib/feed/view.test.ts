@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFeed, loadFeedHead, rankFeed } from '../../../lib/feed/view';
+import { loadFeed, loadFeedHead, rankFeed, userModelFrom } from '../../../lib/feed/view';
 import { RadarDb } from '../../../lib/store/db';
 import { feedback, item, paper } from './feed-rows';
 
@@ -63,5 +63,14 @@ describe('loadFeedHead', () => {
     expect(full).toHaveLength(15);
     expect((await loadFeedHead(db, 15)).map((row) => row.paper.id)).toEqual(full.map((row) => row.paper.id));
     await db.delete();
+  });
+});
+
+describe('userModelFrom', () => {
+  it('trains once per state of the feedback: the same records give the same model, a change a new one', () => {
+    const taught = [feedback(memory, 'relevant'), feedback(offTopic, 'not-relevant')];
+    const model = userModelFrom(taught);
+    expect(userModelFrom([...taught])).toBe(model);
+    expect(userModelFrom([taught[0] as (typeof taught)[number], { ...(taught[1] as (typeof taught)[number]), at: 5 }])).not.toBe(model);
   });
 });
