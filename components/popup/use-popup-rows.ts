@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { filterRows, tagCounts } from '../../lib/feed/filter';
+import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
 import { opinionMark } from '../../lib/feed/opinion';
 import type { ListRow } from '../common/PaperList';
 import type { TabId } from './tabs';
@@ -25,7 +25,8 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
         tags: row.item.tags,
         opinion: row.item.second && opinionMark(row.item.second),
       })),
-      saved: savedRows.map((row) => ({ paper: row.paper, tags: feedById.get(row.paper.id)?.tags ?? row.record.tags })),
+      // The user's own tags first, then the topic's sub-topics for a paper the feed holds: both show, filter and search.
+      saved: savedRows.map((row) => ({ paper: row.paper, tags: withTopicTags(row.record.tags, feedById.get(row.paper.id)?.tags) })),
     }),
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],
   );

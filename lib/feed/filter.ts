@@ -41,3 +41,8 @@ export function tagCounts(rows: readonly Filterable[]): { tag: string; count: nu
   for (const row of rows) for (const tag of row.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
+
+/** A saved paper's tags in the popup: the user's own first, then the topic's sub-topics when the feed holds it; each once. */
+export function withTopicTags(own: readonly string[], topic: readonly string[] | undefined): string[] {
+  return [...new Set([...own, ...(topic ?? [])])];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, tagCounts } from '../../../lib/feed/filter';
+import { filterRows, tagCounts, withTopicTags } from '../../../lib/feed/filter';
 import type { Paper } from '../../../lib/paper/schema';
 
 function paper(id: string, title: string, authors: string[], abstract: string): Paper {
@@ -68,5 +68,12 @@ describe('tagCounts', () => {
       { tag: 'Search Agents', count: 1 },
       { tag: 'Skills', count: 1 },
     ]);
+  });
+});
+
+describe('withTopicTags', () => {
+  it('keeps the user’s own tags on a saved paper the feed also holds, with the topic’s after them, each once', () => {
+    expect(withTopicTags(['to-read', 'Memory'], ['Memory', 'Credit Assignment'])).toEqual(['to-read', 'Memory', 'Credit Assignment']);
+    expect(withTopicTags(['to-read'], undefined)).toEqual(['to-read']);
   });
 });
