@@ -25,6 +25,9 @@ export async function readDocument(target: PageTarget | { tabId: number }): Prom
   }
 }
 
+/** A PDF's address (OpenReview's `/pdf?id=…`, a `.pdf` file): no script reads a PDF viewer. */
+const isPdf = (url: string) => /\/pdf(?:[/?#]|$)|\.pdf(?:[?#]|$)/i.test(url);
+
 export async function readTab(tabId: number): Promise<PageMetadataResult> {
   let url: string | undefined;
   try {
@@ -35,7 +38,10 @@ export async function readTab(tabId: number): Promise<PageMetadataResult> {
   if (url === undefined)
     return { ok: false, error: 'Agent RL Radar may not read this tab. Click its toolbar button on the page to allow it.' };
   const fromUrl = draftFromUrl(url);
-  if (fromUrl) return { ok: true, site: 'tab', draft: fromUrl, pageUrl: url };
+  // An arXiv id is completed from the arXiv API; a site's own id (an OpenReview forum) is only a key, so a page that
+  // shows the paper is read for its title and authors, and the id alone stands only for a PDF or a page that can't be.
+  if (fromUrl?.arxivId !== undefined || (fromUrl && isPdf(url))) return { ok: true, site: 'tab', draft: fromUrl, pageUrl: url };
   if (!/^https?:/.test(url)) return { ok: false, error: 'Only web pages can be saved.' };
-  return readDocument({ tabId });
+  const read = await readDocument({ tabId });
+  return !read.ok && fromUrl ? { ok: true, site: 'tab', draft: fromUrl, pageUrl: url } : read;
 }

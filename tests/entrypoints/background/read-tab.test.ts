@@ -37,10 +37,26 @@ describe('readTab (save this paper/page)', () => {
     expect(executeScript).not.toHaveBeenCalled();
   });
 
-  it('drafts an OpenReview forum by its site key', async () => {
+  it('reads an OpenReview forum page for its title and authors; its id alone stands in only where the page can’t be read', async () => {
     tabAt('https://openreview.net/forum?id=AbCdE12345');
+    const page = {
+      ok: true,
+      site: 'openreview',
+      draft: { siteKey: 'openreview:AbCdE12345', title: 'Reflexion', authors: ['N. Shinn'] },
+      pageUrl: 'https://openreview.net/forum?id=AbCdE12345',
+    };
+    const executeScript = injections(async () => [{ result: page }]);
+    expect(await readTab(3)).toEqual(page);
+    expect(executeScript).toHaveBeenCalledTimes(1);
     injections(async () => [{ result: undefined }]);
     expect(await readTab(3)).toMatchObject({ ok: true, draft: { siteKey: 'openreview:AbCdE12345' } });
+  });
+
+  it('drafts an OpenReview PDF by its site key, without reading it', async () => {
+    tabAt('https://openreview.net/pdf?id=AbCdE12345');
+    const executeScript = injections(async () => [{ result: undefined }]);
+    expect(await readTab(3)).toMatchObject({ ok: true, draft: { siteKey: 'openreview:AbCdE12345' } });
+    expect(executeScript).not.toHaveBeenCalled();
   });
 
   it('says the tab is gone when it closed', async () => {
