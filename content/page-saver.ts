@@ -8,7 +8,7 @@ import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
-import { watchLocation } from './location-watcher';
+import { pageOf, watchLocation } from './location-watcher';
 import { type Mounted, type MountListing, type PaperPage, resolvePaper } from './mounted';
 import { registerPageHandle } from './page-handle';
 import { mountSaveControl } from './save-control';
@@ -22,7 +22,6 @@ export interface PageSaverOptions {
 }
 
 /** The page a URL shows: a fragment only scrolls within it (arXiv HTML's table of contents). */
-const pageOf = (href: string) => href.split('#')[0];
 
 /** A paper page as a site detector reads it. */
 function detectorPage(detector: SiteDetector, url: URL): PaperPage {
@@ -46,8 +45,12 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
   let controller: AbortController | undefined;
   if (!registerPageHandle(() => mounted)) return undefined;
 
+  /** The page the control was last mounted for. */
+  let mountedFor = '';
+
   function run(handOver = false): Mounted | undefined {
     const start = performance.now();
+    mountedFor = pageOf(location.href);
     mounted?.remove();
     controller?.abort();
     controller = undefined;
@@ -74,7 +77,9 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
 
   // Re-mount once the URL has changed (not when the navigation starts: paper A's control would land on paper B's
   // page); extraction reads the page again at click time for anything rendered later.
-  if (options.followNavigation) watchLocation(() => run());
+  // Not again for a page already mounted for: a click that reached the previous paper's control mounted this one first
+  // (`successor`), and a second run would remove it mid-save.
+  if (options.followNavigation) watchLocation(() => pageOf(location.href) !== mountedFor && run());
   // The background injected this script after the page's load event (page-boot.ts), so the page is ready to be read.
   return run(true)?.handshake;
 }
