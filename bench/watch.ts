@@ -32,7 +32,8 @@ export async function watchBenchmarks(): Promise<Record<string, number>> {
   const stored: Paper[] = papers.map((paper) => {
     const normalized = normalizePaperDraft(
       { ...paper, arxivId: `${paper.id}v1`, published: '2026-05-20' },
-      { site: 'arxiv-abs', url: '', at: 1 },
+      // Saved from its arXiv page: a known version, so what the check finds is news (lib/watch/diff.ts).
+      { site: 'arxiv-abs', url: `https://arxiv.org/abs/${paper.id}`, at: 1 },
     );
     if (!normalized.ok) throw new Error(normalized.error);
     return normalized.paper;
