@@ -2,7 +2,7 @@
  * The save controls act for the user only: a page script can reach them (the control's shadow root is open, the
  * listing toggles are plain buttons in the page), but every click or key press it forges is ignored.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { listingPage } from '../fixtures/pages/arxiv-listing';
 import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, fixturePage, sendFromPage, test } from './extension';
@@ -73,6 +73,20 @@ function forge(page: Page, target: Target): Promise<string[]> {
     }
     return changed;
   }, target);
+}
+
+/** A three-entry listing with its toggles in, and the first two papers and their toggles. */
+async function openThreeEntryListing(context: BrowserContext, servePage: (url: string, body: string) => Promise<void>) {
+  const papers = generatedPapers(3);
+  const [first, second] = papers;
+  if (!first || !second) throw new Error('stream data missing');
+  await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers));
+  const page = await context.newPage();
+  await page.goto('https://arxiv.org/list/cs.LG/new');
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(3);
+  const firstToggle = page.getByRole('button', { name: `Save: ${first.title}` });
+  const secondToggle = page.getByRole('button', { name: `Save: ${second.title}` });
+  return { page, first, second, firstToggle, secondToggle };
 }
 
 async function savedOf(page: Page, paperIds: string[]): Promise<unknown> {
@@ -155,15 +169,7 @@ test('a listing: a real click on a label the page wrapped around a toggle, away 
   servePage,
   openPopup,
 }) => {
-  const papers = generatedPapers(3);
-  const [first, second] = papers;
-  if (!first || !second) throw new Error('stream data missing');
-  await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers));
-  const page = await context.newPage();
-  await page.goto('https://arxiv.org/list/cs.LG/new');
-  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(3);
-  const firstToggle = page.getByRole('button', { name: `Save: ${first.title}` });
-  const secondToggle = page.getByRole('button', { name: `Save: ${second.title}` });
+  const { page, first, second, firstToggle, secondToggle } = await openThreeEntryListing(context, servePage);
 
   // The page's own script: a label as wide as the page around the first toggle, which hands it every click on the
   // label's text as the user's own.
@@ -196,15 +202,7 @@ test('a listing: Enter in a field whose page script moves focus onto a toggle do
   servePage,
   openPopup,
 }) => {
-  const papers = generatedPapers(3);
-  const [first, second] = papers;
-  if (!first || !second) throw new Error('stream data missing');
-  await servePage('https://arxiv.org/list/cs.LG/new', listingPage(papers));
-  const page = await context.newPage();
-  await page.goto('https://arxiv.org/list/cs.LG/new');
-  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(3);
-  const firstToggle = page.getByRole('button', { name: `Save: ${first.title}` });
-  const secondToggle = page.getByRole('button', { name: `Save: ${second.title}` });
+  const { page, first, second, firstToggle, secondToggle } = await openThreeEntryListing(context, servePage);
 
   // The page's own script: a search field whose Enter it turns into a focus on the first toggle, so the browser's
   // click for that Enter lands there, trusted.
