@@ -13,8 +13,10 @@ export interface AbstractProgress {
   apply(verdicts: readonly PageVerdict[], unmarked: readonly string[]): void;
   /** `done` of `all` ids asked about so far. */
   progress(done: number, all: number): void;
-  /** arXiv gave no abstracts (down, busy, marks turned off): nothing more is asked; the rest stay judged on titles. */
+  /** arXiv gave no abstracts (down, busy): nothing more is asked; the rest stay judged on titles. */
   stopped(reason: string): void;
+  /** The user turned marks off for the site meanwhile: nothing more is asked, and the marks go. */
+  marksOff(): void;
 }
 
 export async function fetchAbstractVerdicts(
@@ -29,6 +31,7 @@ export async function fetchAbstractVerdicts(
     if (signal.aborted) return;
     // The extension could not be reached: the title-only marks stay, and the page says nothing more.
     if (!reply.ok) break;
+    if (!reply.data.marks) return on.marksOff();
     on.apply(reply.data.verdicts, reply.data.unmarked);
     if (reply.data.error !== '') return on.stopped(reply.data.error);
   }

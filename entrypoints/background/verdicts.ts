@@ -58,14 +58,14 @@ export function verdictHandlers(
       return { paperId: state.paperId, saved: state.saved, verdicts: state.verdicts };
     },
     async 'page/abstracts'({ site, ids }) {
-      if (!(await marksOn(site))) return { verdicts: [], unmarked: [], error: 'Marks are off for this site.' };
+      if (!(await marksOn(site))) return { verdicts: [], unmarked: [], error: '', marks: false };
       const outcome = await fetchAbstracts(db, client, ids, Date.now(), pausedUntil);
       if (outcome.error) {
         console.info(`[marks] abstracts not fetched: ${outcome.error}`);
         pausedUntil = Math.max(pausedUntil, Date.now() + ABSTRACT_PAUSE_MS);
       }
       const judged = markedOnly(outcome.found.map((found) => judge(found.id, found.title, found.abstract)));
-      return { ...judged, error: outcome.error ?? '' };
+      return { ...judged, error: outcome.error ?? '', marks: true };
     },
   };
   return handlers;

@@ -75,9 +75,10 @@ export const RESPONSES = {
   'page/state': PAGE_STATE,
   /**
    * Verdicts re-made with the abstracts fetched from the arXiv API (those it knew): of the entries that now get a mark,
-   * and the ids of those that now get none; `error` says why arXiv gave none ('' when it did): the page asks no more.
+   * and the ids of those that now get none; `error` says why arXiv gave none ('' when it did): the page asks no more;
+   * `marks` false when the user turned marks off for the site meanwhile: the page takes its marks away.
    */
-  'page/abstracts': { verdicts: 'verdicts', unmarked: 'string[]', error: 'string' },
+  'page/abstracts': { verdicts: 'verdicts', unmarked: 'string[]', error: 'string', marks: 'boolean' },
 } as const satisfies Record<string, Shape>;
 
 /**

@@ -38,6 +38,7 @@ const abstractsReply = (all: PageVerdict[]) => ({
     verdicts: all.filter((one) => one.mark !== 'out'),
     unmarked: all.filter((one) => one.mark === 'out').map((one) => one.id),
     error: '',
+    marks: true,
   },
 });
 
@@ -169,7 +170,10 @@ describe('the marks on a listing', () => {
   it('when arXiv gives no abstracts, says so and asks no more; the title-only marks stay', async () => {
     answers['page/verdicts'] = (message) =>
       verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
-    answers['page/abstracts'] = () => ({ ok: true, data: { verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.' } });
+    answers['page/abstracts'] = () => ({
+      ok: true,
+      data: { verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.', marks: true },
+    });
     await mounted();
     await vi.waitFor(() =>
       expect(summary()?.querySelector('.status')?.textContent).toBe(
@@ -177,6 +181,26 @@ describe('the marks on a listing', () => {
       ),
     );
     expect(marks()).toHaveLength(1);
+  });
+
+  it('takes its marks and its summary away, showing every entry, when marks are turned off while abstracts are read', async () => {
+    answers['page/verdicts'] = (message) =>
+      verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
+    let release = () => {};
+    const turnedOff = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answers['page/abstracts'] = async () => {
+      await turnedOff;
+      return { ok: true, data: { verdicts: [], unmarked: [], error: '', marks: false } };
+    };
+    await mounted();
+    onlyButton().dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })));
+    expect(document.querySelectorAll('.agent-rl-radar-hidden').length).toBeGreaterThan(0);
+    release();
+    await vi.waitFor(() => expect(summary()).toBeNull());
+    expect(marks()).toEqual([]);
+    expect(document.querySelectorAll('.agent-rl-radar-hidden')).toHaveLength(0);
   });
 
   it('count none, with marks on, on a listing where nothing is in the topic', async () => {

@@ -15,7 +15,7 @@ const withoutVerdicts = (
   'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
   'page/verdicts': async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] }),
   'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
-  'page/abstracts': async () => ({ verdicts: [], unmarked: [], error: '' }),
+  'page/abstracts': async () => ({ verdicts: [], unmarked: [], error: '', marks: true }),
 });
 let n = 0;
 

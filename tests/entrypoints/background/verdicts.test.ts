@@ -152,14 +152,15 @@ describe('page/abstracts', () => {
     const asked = urls.length;
     expect(asked).toBeGreaterThan(0);
     const next = await verdicts['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00009'] }, {});
-    expect(next).toEqual({ verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.' });
+    expect(next).toEqual({ verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.', marks: true });
     expect(urls).toHaveLength(asked);
   });
 
-  it('with marks off: arXiv is not asked at all', async () => {
+  it('with marks off: arXiv is not asked at all, and the page is told to take its marks away', async () => {
     settings.marks['arxiv-listing'] = false;
     urls = [];
-    await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
+    const reply = await handlers()['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00003'] }, {});
+    expect(reply).toEqual({ verdicts: [], unmarked: [], error: '', marks: false });
     expect(urls).toEqual([]);
   });
 });

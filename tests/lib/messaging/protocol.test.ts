@@ -18,7 +18,7 @@ function spyHandlers(): Handlers {
     'paper/complete-pending': vi.fn(async () => ({})),
     'page/verdicts': vi.fn(async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] })),
     'page/state': vi.fn(async () => ({ paperId: '2604.27955', saved: false, verdicts: [] })),
-    'page/abstracts': vi.fn(async () => ({ verdicts: [], unmarked: [], error: '' })),
+    'page/abstracts': vi.fn(async () => ({ verdicts: [], unmarked: [], error: '', marks: true })),
     'library/check-updates': vi.fn(async () => ({ checked: 0, updated: 0, error: '' })),
   };
 }
