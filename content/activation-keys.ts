@@ -3,9 +3,17 @@
  * its own keydown handler for Enter (in a search field, say): the browser then clicks the control with the user's key,
  * as a trusted click. So a keyboard's click (no pointer: `detail` 0) counts only on the control the key went to; a
  * click from assistive technology (a screen reader's "activate") comes with no key down and counts as ever.
+ *
+ * Accepted risk: the page's own capturing listeners on `window` were added before ours (we are injected after the
+ * load) and run first; one that stops the key's propagation hides it from us, and its click then reads as a screen
+ * reader's (tests/security/README.md).
  */
 let keyTarget: EventTarget | undefined;
+let keyAt = 0;
 let listening = false;
+
+/** A key down longer than this without its key-up reaching us (released in another tab, an alert) no longer counts. */
+const KEY_HELD_MS = 1000;
 
 const activation = (event: KeyboardEvent) => event.isTrusted && (event.key === 'Enter' || event.key === ' ');
 
@@ -13,29 +21,36 @@ const activation = (event: KeyboardEvent) => event.isTrusted && (event.key === '
 export function trackActivationKeys(doc: Document): void {
   if (listening) return;
   listening = true;
-  // Capturing, at the top: before any of the page's handlers can move focus. The first node of the path is the real
-  // target, inside a shadow root too.
-  doc.addEventListener(
+  const view = doc.defaultView ?? window;
+  const forget = () => {
+    keyTarget = undefined;
+  };
+  // Capturing, at the window: before the document's and the elements' handlers can move focus. The first node of the
+  // path is the real target, inside a shadow root too.
+  view.addEventListener(
     'keydown',
     (event) => {
-      if (activation(event)) keyTarget = event.composedPath()[0] ?? event.target ?? undefined;
+      if (!activation(event)) return;
+      keyTarget = event.composedPath()[0] ?? event.target ?? undefined;
+      keyAt = performance.now();
     },
     true,
   );
-  doc.addEventListener(
+  view.addEventListener(
     'keyup',
     (event) => {
       // After the click a Space fires on its key-up.
-      if (activation(event))
-        setTimeout(() => {
-          keyTarget = undefined;
-        });
+      if (activation(event)) setTimeout(forget);
     },
     true,
   );
+  // A key-up that never reaches this page (focus left it) must not block the clicks that follow.
+  view.addEventListener('blur', forget);
+  doc.addEventListener('visibilitychange', forget);
 }
 
 /** Whether a trusted click on `control` is the user's own: a pointer's, or a key's that went to this control. */
 export function usersClick(event: MouseEvent, control: EventTarget): boolean {
-  return event.isTrusted === true && (event.detail !== 0 || keyTarget === undefined || keyTarget === control);
+  const keyDown = keyTarget !== undefined && performance.now() - keyAt < KEY_HELD_MS;
+  return event.isTrusted === true && (event.detail !== 0 || !keyDown || keyTarget === control);
 }

@@ -9,6 +9,8 @@ interface EndpointFormProps {
   judge: JudgeSettings;
   /** Hidden while another choice is picked: kept mounted, so what the user typed survives a look at the other radios. */
   hidden: boolean;
+  /** After each save, changed or not (saving the same endpoint again is how a user says "try again"). */
+  onSaved(): void;
   say(message: string): void;
   fail(error: unknown): void;
 }
@@ -30,7 +32,7 @@ export function releaseHost(pattern: string | undefined): void {
  * since browsers honour it only there. Only once the user allowed it are the settings written and papers sent; the
  * host of an endpoint replaced is given back.
  */
-export function EndpointForm({ judge, hidden, say, fail }: EndpointFormProps) {
+export function EndpointForm({ judge, hidden, onSaved, say, fail }: EndpointFormProps) {
   const [baseUrl, setBaseUrl] = useState(judge.baseUrl);
   const [model, setModel] = useState(judge.model);
   const [apiKey, setApiKey] = useState(judge.apiKey);
@@ -51,7 +53,8 @@ export function EndpointForm({ judge, hidden, say, fail }: EndpointFormProps) {
     if (model.trim() === '') return refuse('judge-model', 'Name the model the endpoint should use.');
     // What a run would refuse (a key over plain http to another machine) is refused here, before the host is asked for.
     const problem = endpointProblem({ baseUrl, model, apiKey });
-    if (problem !== undefined) return refuse('judge-api-key', `${problem} Use https, or leave the key empty.`);
+    if (problem !== undefined)
+      return refuse('judge-api-key', problem.includes('https') ? `${problem} Use https, or leave the key empty.` : problem);
     setInvalid(undefined);
     const host = hostOf(pattern);
     const allowed = browser.permissions.request({ origins: [pattern] });
@@ -67,6 +70,7 @@ export function EndpointForm({ judge, hidden, say, fail }: EndpointFormProps) {
         setModel(saved.model);
         setApiKey(saved.apiKey);
         if (previous !== pattern) releaseHost(previous);
+        onSaved();
         say(`Saved. The feed’s uncertain papers go to ${host} now.`);
       })
       .catch(fail);

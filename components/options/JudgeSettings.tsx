@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type BuiltinAvailability, builtinAvailability, downloadBuiltin, globalLanguageModel } from '../../lib/judge/builtin';
 import { judgeDisclosure, statusLine, usageLine } from '../../lib/judge/disclosure';
-import { judgeUsage, readJudgeStatus } from '../../lib/judge/judge-store';
+import { forgetDeclined, judgeUsage, readJudgeStatus } from '../../lib/judge/judge-store';
 import { monthOf } from '../../lib/judge/queue';
 import { endpointPermission, type JudgeSettings as Judge, type JudgeMode } from '../../lib/settings/judge-settings';
 import { writeSettings } from '../../lib/settings/settings';
@@ -48,7 +48,13 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
   const modes = useRef<HTMLFieldSetElement>(null);
   // The button just pressed goes away once its work is done (the settings match, the model is downloaded): focus goes
   // to the choice it was about rather than to the page's body.
-  const focusPicked = () => modes.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  // Only when the focus was lost: a download takes minutes, and the user may be typing elsewhere meanwhile.
+  const focusPicked = () => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) {
+      modes.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
+  };
   useEffect(() => {
     void builtinAvailability({ LanguageModel: globalLanguageModel() }).then(setAvailability);
   }, []);
@@ -122,7 +128,15 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
           )}
         </p>
       )}
-      <EndpointForm judge={judge} hidden={picked !== 'endpoint'} say={say} fail={fail} />
+      <EndpointForm
+        judge={judge}
+        hidden={picked !== 'endpoint'}
+        // Saved again, perhaps after the server or the model behind the same name was fixed: the papers it gave no
+        // verdict on get another try (the background also forgets them when the settings change).
+        onSaved={() => void forgetDeclined(db).catch(fail)}
+        say={say}
+        fail={fail}
+      />
       {canApply && (
         <button type="button" onClick={() => apply(picked)}>
           {APPLY[picked]}

@@ -60,9 +60,10 @@ export function verdictHandlers(
     async 'page/abstracts'({ site, ids }) {
       if (!(await marksOn(site))) return { verdicts: [], unmarked: [], error: '', marks: false };
       const outcome = await fetchAbstracts(db, client, ids, Date.now(), pausedUntil);
-      if (outcome.error) {
+      // A request that failed starts the pause; an answer from the cache during it does not lengthen it.
+      if (outcome.error && Date.now() >= pausedUntil) {
         console.info(`[marks] abstracts not fetched: ${outcome.error}`);
-        pausedUntil = Math.max(pausedUntil, Date.now() + ABSTRACT_PAUSE_MS);
+        pausedUntil = Date.now() + ABSTRACT_PAUSE_MS;
       }
       const judged = markedOnly(outcome.found.map((found) => judge(found.id, found.title, found.abstract)));
       return { ...judged, error: outcome.error ?? '', marks: true };

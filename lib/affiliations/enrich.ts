@@ -20,6 +20,7 @@ const WEEK_MS = 7 * DAY_MS;
 /** Epoch ms before which no run asks arXiv, set when one stopped on arXiv's side (offline, timeouts, 5xx). */
 export const AFFILIATIONS_PAUSED_KEY = 'affiliations.pausedUntil';
 export const PAUSE_MS = 3_600_000;
+const REFUSED_IN_A_ROW = 2;
 
 /** How long a check holds: a page that failed on its own is asked again sooner than one that had nothing. */
 const checkHolds = (check: AffiliationCheck) => (check.outcome === 'failed' ? DAY_MS : WEEK_MS);
@@ -74,18 +75,26 @@ export async function enrichAffiliations(db: RadarDb, client: ArxivClient, now: 
   const outcome: EnrichOutcome = { requests: 0, found: 0 };
   const pausedUntil = await readKv(db, AFFILIATIONS_PAUSED_KEY);
   if (typeof pausedUntil === 'number' && now() < pausedUntil) return outcome;
+  let refusedInARow = 0;
   for (const id of await papersLackingAffiliations(db, now())) {
     const page = await client.page(`https://arxiv.org/html/${id}`);
     outcome.requests += 1;
-    if (!page.ok && (page.error.kind === 'not-found' || page.error.kind === 'bad-response')) {
-      // This page's own trouble (none, refused, sent elsewhere): the papers behind it go on.
-      await store(db, id, page.error.kind === 'not-found' ? 'no-html' : 'failed', now());
+    if (!page.ok && page.error.kind === 'not-found') {
+      refusedInARow = 0;
+      await store(db, id, 'no-html', now());
+      continue;
+    }
+    // One page refused or sent elsewhere is that page's trouble, and the papers behind it go on; two in a row say arXiv
+    // refuses this client (a 403 for everyone), and asking on would only repeat it.
+    if (!page.ok && page.error.kind === 'bad-response' && ++refusedInARow < REFUSED_IN_A_ROW) {
+      await store(db, id, 'failed', now());
       continue;
     }
     if (!page.ok) {
       await writeKv(db, AFFILIATIONS_PAUSED_KEY, now() + PAUSE_MS);
       return { ...outcome, error: page.error.message };
     }
+    refusedInARow = 0;
     const parsed = parseLatexmlAuthors(page.text);
     const found = parsed !== undefined && parsed.affiliations.length > 0;
     await store(db, id, found ? 'found' : 'none', now(), parsed);

@@ -119,6 +119,8 @@ export async function judgeUncertainFeed(deps: FeedPassDeps): Promise<FeedPassOu
   // once it is fixed.
   let unanswered: string[] = [];
   let answered = false;
+  // Papers in a row without a verdict; any verdict, a cached one too, ends the row.
+  let inARow = 0;
   const settle = async () => {
     if (answered) for (const id of unanswered) await rememberDeclined(db, modelKey, id);
     unanswered = [];
@@ -136,13 +138,15 @@ export async function judgeUncertainFeed(deps: FeedPassDeps): Promise<FeedPassOu
       if (failureScope(error) === 'stop') return { ...outcome, stopped: error };
       outcome.declined++;
       unanswered.push(id);
-      if (unanswered.length >= NON_VERDICTS_IN_A_ROW) {
-        // Forgotten, not remembered: see `unanswered`.
-        unanswered = [];
+      if (++inARow >= NON_VERDICTS_IN_A_ROW) {
+        // Remembered only if the model answered earlier in this pass (see `unanswered`): then these three were the
+        // papers' own trouble, and the next pass goes on past them.
+        await settle();
         return { ...outcome, stopped: { ...error, message: `Three papers in a row got no verdict; the last: ${error.message}` } };
       }
       continue;
     }
+    inARow = 0;
     if (!result.cached) {
       answered = true;
       await settle();

@@ -8,7 +8,7 @@ import { metaContent } from './meta';
 import type { SiteDetector } from './types';
 
 /** Query parameters that track a visit and name nothing: `?utm_source=…` is the same page. */
-const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|source)$/i;
+const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|source|sid|session(?:id)?|jsessionid|token)$/i;
 
 /**
  * The page's own key when it names no DOI or arXiv id: its address without tracking parameters or fragment. The query
@@ -16,7 +16,8 @@ const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|source)$/i;
  * papers of CiteSeerX.
  */
 function pageKey(url: URL): string {
-  const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name));
+  // In a fixed order: `?a=1&b=2` and `?b=2&a=1` are one page.
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = kept.length === 0 ? '' : `?${new URLSearchParams(kept).toString()}`;
   return `web:${url.hostname}${url.pathname}${query}`.slice(0, 300);
 }

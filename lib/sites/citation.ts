@@ -54,10 +54,27 @@ export interface DoiSources {
 /** A DOI named by the page's metadata, or (unless told not to) by its first doi.org link. */
 export function pageDoi(doc: Document, { fromLinks = true }: DoiSources = {}): string | undefined {
   const tagged = firstMeta(doc, ['citation_doi', 'dc.identifier', 'DC.identifier', 'prism.doi', 'bepress_citation_doi']);
-  const fromTag = tagged ? DOI_IN_TEXT.exec(tagged)?.[1] : undefined;
+  const fromTag = tagged ? withoutTrailing(DOI_IN_TEXT.exec(tagged)?.[1]) : undefined;
   if (fromTag || !fromLinks) return fromTag;
   const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
-  return DOI_IN_TEXT.exec(safeDecode(link))?.[1];
+  return withoutTrailing(DOI_IN_TEXT.exec(safeDecode(link))?.[1]);
+}
+
+/**
+ * A DOI without what follows it in prose or markup: `<https://doi.org/10.1234/abc>`, "…/abc".", "(doi:…/abc)". A closing
+ * bracket stays when the DOI opened it (SICI's `…8<693::AID-ASI4>3.0…` ends inside; `10.1002/(SICI)…`).
+ */
+function withoutTrailing(doi: string | undefined): string | undefined {
+  if (doi === undefined) return undefined;
+  let end = doi.length;
+  const count = (char: string, upTo: number) => doi.slice(0, upTo).split(char).length - 1;
+  for (;;) {
+    const last = doi[end - 1] ?? '';
+    const opener = last === ')' ? '(' : last === '>' ? '<' : last === ']' ? '[' : undefined;
+    if (opener !== undefined ? count(opener, end) < count(last, end) : `"'.,;`.includes(last) && last !== '') end -= 1;
+    else break;
+  }
+  return doi.slice(0, end);
 }
 
 /** A paper page, for sites that tag every paper page with a non-blank `citation_title`. */

@@ -72,8 +72,11 @@ export async function checkSavedPapers(db: RadarDb, client: ArxivClient, now: ()
     const result = await client.query({ idList: batch, maxResults: batch.length }, { fresh: true });
     outcome.requests += 1;
     if (!result.ok) return { ...outcome, error: result.error.message };
-    // arXiv sometimes answers with an empty page: that is no answer about these papers, and the check is not done.
-    if (result.feed.entries.length === 0) return { ...outcome, error: 'arXiv answered with no papers; trying again later.' };
+    // arXiv sometimes answers with an empty page that says it found papers: no answer about these, so the check is not
+    // done. A batch of ids arXiv knows none of (mistyped imports) comes back empty and says so: checked, nothing new.
+    if (result.feed.entries.length === 0 && result.feed.totalResults > 0) {
+      return { ...outcome, error: 'arXiv answered with no papers; trying again later.' };
+    }
     outcome.updated += await applyAnswers(db, result.feed.entries, now());
     const answered = new Set(result.feed.entries.map((entry) => entry.arxiv.id));
     outcome.checked += batch.filter((paperId) => answered.has(paperId)).length;

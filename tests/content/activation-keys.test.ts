@@ -34,4 +34,11 @@ describe('whose click a keyboard click is', () => {
     expect(usersClick(trusted(new MouseEvent('click', { detail: 1 })), control)).toBe(true);
     expect(usersClick(new MouseEvent('click', { detail: 1 }), control)).toBe(false);
   });
+
+  it('a key whose release never reached the page (focus left it) does not block the clicks that follow', () => {
+    key('keydown', field);
+    expect(usersClick(keyboardClick(), control)).toBe(false);
+    window.dispatchEvent(new Event('blur'));
+    expect(usersClick(keyboardClick(), control)).toBe(true);
+  });
 });

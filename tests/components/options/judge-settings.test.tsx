@@ -9,7 +9,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { JudgeSettings } from '../../../components/options/JudgeSettings';
-import { judgeUsage } from '../../../lib/judge/judge-store';
+import { judgeUsage, rememberDeclined } from '../../../lib/judge/judge-store';
 import { monthOf } from '../../../lib/judge/queue';
 import { DEFAULT_JUDGE_SETTINGS, type JudgeSettings as Judge } from '../../../lib/settings/judge-settings';
 import { readSettings } from '../../../lib/settings/settings';
@@ -132,6 +132,15 @@ describe('the second opinion’s options', () => {
     await vi.waitFor(async () => expect((await readSettings()).judge.model).toBe('m2'));
     show((await readSettings()).judge);
     expect(unsaved()).toBeUndefined();
+  });
+
+  it('saving the same endpoint again gives the papers it declined another try', async () => {
+    const saved = { ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint' as const, baseUrl: 'https://api.example.org/v1', model: 'm' };
+    await rememberDeclined(db, 'endpoint https://api.example.org/v1 m', '2606.00002@abc');
+    show(saved);
+    submit();
+    await vi.waitFor(() => expect(said.at(-1)).toBe('Saved. The feed’s uncertain papers go to api.example.org now.'));
+    await vi.waitFor(async () => expect(await db.kv.where('key').startsWith('judge-declined:').count()).toBe(0));
   });
 
   it('refuses an API key over plain http to another machine before asking for the host', async () => {

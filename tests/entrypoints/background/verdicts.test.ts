@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paperPageAnswer, verdictHandlers } from '../../../entrypoints/background/verdicts';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings/settings';
@@ -154,6 +154,25 @@ describe('page/abstracts', () => {
     const next = await verdicts['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: ['2611.00009'] }, {});
     expect(next).toEqual({ verdicts: [], unmarked: [], error: 'arXiv did not answer a moment ago.', marks: true });
     expect(urls).toHaveLength(asked);
+  });
+
+  it('the pause after a failure is not lengthened by the answers from the cache during it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const verdicts = handlers();
+      const ask = (id: string) => verdicts['page/abstracts']({ type: 'page/abstracts', site: 'arxiv-listing', ids: [id] }, {});
+      await ask('2611.00003');
+      const asked = urls.length;
+      vi.setSystemTime(Date.now() + 4 * 60_000);
+      await ask('2611.00004');
+      expect(urls).toHaveLength(asked);
+      // Five minutes after the failure (not after the last answer from the cache), arXiv is asked again.
+      vi.setSystemTime(Date.now() + 61_000);
+      await ask('2611.00005');
+      expect(urls.length).toBeGreaterThan(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with marks off: arXiv is not asked at all, and the page is told to take its marks away', async () => {

@@ -115,4 +115,20 @@ describe('affiliations from the HTML full text', () => {
     answer = () => new Response(`<html><body>${AUTHOR_BLOCK}</body></html>`);
     expect(await enrichAffiliations(db, client(), () => NOW + PAUSE_MS)).toEqual({ requests: 1, found: 1 });
   });
+
+  it('two pages refused in a row mean arXiv refuses this client: the run stops and pauses', async () => {
+    for (const [id, day] of [
+      ['2611.00001', '30'],
+      ['2611.00002', '29'],
+      ['2611.00003', '28'],
+    ] as const) {
+      await feedPaper(id, 1);
+      await db.feed.update(id, { published: `2026-11-${day}` });
+    }
+    answer = () => new Response('Forbidden', { status: 403 });
+    const outcome = await enrichAffiliations(db, client(), () => NOW);
+    expect(outcome.requests).toBe(2);
+    expect(outcome.error).toBeTruthy();
+    expect(await readKv(db, AFFILIATIONS_PAUSED_KEY)).toBe(NOW + PAUSE_MS);
+  });
 });

@@ -160,6 +160,18 @@ describe('judgeUncertainFeed', () => {
     expect(again.sent[0]?.id.split('@')[0]).toBe(newest.id);
   });
 
+  it('three refusals in a row after a verdict are the papers’ own: remembered, and the next pass goes on past them', async () => {
+    const many = await fiveUncertain();
+    // Newest first: the newest gets a verdict, the next three are refused.
+    const refused = [many[3], many[2], many[1]] as Paper[];
+    const first = fakeJudge(Object.fromEntries(refused.map((p) => [p.id, [fail('refused')]])));
+    expect((await pass(first.judge)).stopped?.message).toMatch(/^Three papers in a row/);
+    const next = fakeJudge();
+    await pass(next.judge);
+    expect(next.sent.map((p) => p.id.split('@')[0])).not.toEqual(expect.arrayContaining(refused.map((p) => p.id)));
+    expect(next.sent.map((p) => p.id.split('@')[0])).toContain((many[0] as Paper).id);
+  });
+
   it('a pass where no paper got a verdict blames none of them (one or two band papers, the endpoint broken)', async () => {
     const broken = fakeJudge({ [justUnder.id]: [fail('garbage')], [justOver.id]: [fail('garbage')] });
     expect(await pass(broken.judge)).toEqual({ judged: 0, movedIn: 0, movedOut: 0, declined: 2 });

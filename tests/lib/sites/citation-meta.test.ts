@@ -35,9 +35,11 @@ describe('citation-meta (any other page, on request)', () => {
     const ojs = (n: number) => new URL(`https://ojs.example/index.php?journal=j&page=article&op=view&path[]=${n}&utm_medium=mail`);
     const keys = [1, 2].map((n) => citationMeta.extract(page('<meta name="citation_title" content="T">'), ojs(n))?.siteKey);
     expect(keys).toEqual([
-      'web:ojs.example/index.php?journal=j&page=article&op=view&path%5B%5D=1',
-      'web:ojs.example/index.php?journal=j&page=article&op=view&path%5B%5D=2',
+      'web:ojs.example/index.php?journal=j&op=view&page=article&path%5B%5D=1',
+      'web:ojs.example/index.php?journal=j&op=view&page=article&path%5B%5D=2',
     ]);
+    const reordered = new URL('https://ojs.example/index.php?path[]=1&op=view&page=article&journal=j&sid=abc');
+    expect(citationMeta.extract(page('<meta name="citation_title" content="T">'), reordered)?.siteKey).toBe(keys[0]);
     const long = new URL(`https://journal.example/${'a'.repeat(500)}`);
     expect(citationMeta.extract(page('<meta name="citation_title" content="T">'), long)?.siteKey).toHaveLength(300);
     expect(citationMeta.extract(page('<meta name="citation_doi" content="10.1234/x">'), url)).toBeUndefined();

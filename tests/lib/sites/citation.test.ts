@@ -63,6 +63,15 @@ describe('pageDoi', () => {
     expect(pageDoi(linked)).toBe(dois[0]);
   });
 
+  it('leaves out what follows a DOI in markup or prose, but keeps brackets the DOI opened', () => {
+    expect(pageDoi(page('<meta name="dc.identifier" content="&lt;https://doi.org/10.1234/abc&gt;">'))).toBe('10.1234/abc');
+    expect(pageDoi(page('<meta name="dc.identifier" content="(doi:10.1234/abc).">'))).toBe('10.1234/abc');
+    expect(pageDoi(page('', '<a href="https://doi.org/10.1234/abc%22%3E">DOI</a>'))).toBe('10.1234/abc');
+    expect(pageDoi(page('<meta name="citation_doi" content="10.1002/(SICI)1097-4571(199806)49:8&lt;693::AID-ASI4&gt;3.0.CO;2-0">'))).toBe(
+      '10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0',
+    );
+  });
+
   it('reads a doi.org link whose escapes are malformed as written, instead of failing the whole page', () => {
     const broken = page('', '<a href="https://doi.org/10.1145/3589334.3645%E0%A4%A">DOI</a>');
     expect(pageDoi(broken)).toBe('10.1145/3589334.3645%E0%A4%A');

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { NEAR_MISS_FLOOR } from '../../../lib/feed/near-miss-floor';
 import { classify, TAGGED_FROM_SCORE } from '../../../lib/topic/classifier';
+import { DEFAULT_JUDGE_BAND_LOGIT } from '../../../lib/topic/judge-band';
+import { TOPIC_MODEL } from '../../../lib/topic/model';
 import { FALLBACK_TAG, TAGS, unknownTagConcepts } from '../../../lib/topic/taxonomy';
 import { DEV_PATH, readLabelled } from '../../../scripts/topic/dataset';
 
@@ -11,8 +13,10 @@ const SEED_PATH = fileURLToPath(new URL('../../fixtures/topic-page.txt', import.
 const tagIds = (title: string, abstract = '') => classify({ id: 'seed', title, abstract }).tags.map((tag) => tag.id);
 
 describe('TAGS', () => {
-  it('are read in full for every paper the feed shows, its near misses included', () => {
+  it('are read in full for every paper the feed can show: its near misses, and what the second opinion may move in', () => {
     expect(TAGGED_FROM_SCORE).toBeLessThanOrEqual(NEAR_MISS_FLOOR);
+    const bandLowest = 1 / (1 + Math.exp(-(Math.log(TOPIC_MODEL.threshold / (1 - TOPIC_MODEL.threshold)) - DEFAULT_JUDGE_BAND_LOGIT)));
+    expect(TAGGED_FROM_SCORE).toBeLessThanOrEqual(bandLowest);
   });
 
   it('has unique ids and labels and names only real concepts', () => {

@@ -119,6 +119,12 @@ describe('checking saved papers against arXiv', () => {
     });
   });
 
+  it('a batch of ids arXiv knows none of (it says so) is checked, with nothing new, and the check completes', async () => {
+    await saveMany(2);
+    const fake = fakeClient(() => new Response(atomFeed([], { total: 0 }), { status: 200 }));
+    expect(await checkSavedPapers(db, fake.client, fake.now)).toEqual({ checked: 0, updated: 0, requests: 1 });
+  });
+
   it('counts only the papers arXiv answered about', async () => {
     await saveMany(3);
     const fake = fakeClient(
