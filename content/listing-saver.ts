@@ -79,7 +79,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     await fetchAbstractVerdicts(markSite, titleOnly, signal, {
       apply: marks.apply,
       progress: (done, all) => marks.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
-      stopped: (reason) => marks.setStatus(`No more abstracts for now: ${reason} The rest are marked by their titles.`),
+      stopped: (reason) => marks.setStatus(`No more abstracts now: ${reason} The rest go by their titles.`),
       marksOff: () => marks.remove(),
     });
   }

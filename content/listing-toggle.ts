@@ -7,6 +7,8 @@
 
 export const TOGGLE_CLASS = 'agent-rl-radar-toggle';
 
+// In a dark browser the toggle brings its own dark ground: arXiv's listings stay white (its label is a ::before, which
+// axe can't check). No comments in the stylesheet itself: they would be shipped to every listing.
 const CSS = `
 button.${TOGGLE_CLASS} { all: revert; box-sizing: border-box; display: inline-block; margin: 0 0 0 6px; vertical-align: baseline;
   font: 12px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; cursor: pointer; border-radius: 4px; padding: 1px 6px;
@@ -17,7 +19,6 @@ button.${TOGGLE_CLASS}[aria-pressed="true"]::before { content: "★ Saved"; }
 button.${TOGGLE_CLASS}[aria-busy="true"] { opacity: .6; cursor: progress; }
 button.${TOGGLE_CLASS}:focus-visible { outline: 2px solid #c26a00; outline-offset: 1px; }
 @media (prefers-color-scheme: dark) {
-  /* Its own dark ground: arXiv's listings stay white in a dark browser (the label is a ::before, which axe can't see). */
   button.${TOGGLE_CLASS} { color: #8ab4f8; border-color: #6e7681; background: #0d1117; }
   button.${TOGGLE_CLASS}[aria-pressed="true"] { color: #b9f0b9; background: #102410; border-color: #5cb85c; }
 }`;

@@ -9,6 +9,9 @@ export const WHY_CLASS = 'agent-rl-radar-why';
 export const SUMMARY_CLASS = 'agent-rl-radar-summary';
 export const HIDDEN_CLASS = 'agent-rl-radar-hidden';
 
+// In the stylesheet, no comments: they would be shipped to every listing. The reason shows on hover or focus, and while
+// the pointer is on it (the transparent border leaves no gap to cross); Esc hides it (data-quiet) until the mark loses
+// focus.
 const CSS = `
 .${MARK_CLASS} { all: revert; display: inline-block; margin: 0 0 0 6px; padding: 1px 6px; border-radius: 4px; vertical-align: baseline;
   font: 12px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; cursor: help; border: 1px solid #1f5fa8; background: #1f5fa8; color: #fff; }
@@ -18,7 +21,6 @@ const CSS = `
   border-top: 4px solid transparent; background-clip: padding-box;
   border-radius: 6px; font: 12px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; background: #24292f; color: #fff;
   box-shadow: 0 2px 8px rgba(0,0,0,.25); white-space: normal; }
-/* Shown on hover or focus, and while the pointer is on it (no gap to cross); Esc hides it until the mark loses focus. */
 .${MARK_CLASS}:hover + .${WHY_CLASS}, .${MARK_CLASS}:focus + .${WHY_CLASS}, .${WHY_CLASS}:hover { display: block; }
 .${MARK_CLASS}[data-quiet] + .${WHY_CLASS} { display: none; }
 .${SUMMARY_CLASS} { all: revert; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 8px 0; padding: 8px 12px;

@@ -11,6 +11,9 @@ const SAVED_LABEL = 'Saved';
 export const SAVE_TITLE = 'Save this paper to your RL for LLM Agents library';
 const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
 
+// The verdict's reason shows on hover or focus, and while the pointer is on it; Esc hides it (.quiet) until the line
+// loses focus. In a dark browser the control brings its own dark ground: arXiv's pages (and most sites it decorates)
+// stay white. The stylesheet holds no comments but the one on the mark's alt text, as every paper page parses it.
 export const STYLE = `
 :host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 0 10px;
   font: 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; color-scheme: light dark; }
@@ -31,11 +34,9 @@ button[aria-busy="true"] { opacity: .7; cursor: progress; }
 .verdict span:focus-visible { outline: 3px solid #c26a00; outline-offset: 2px; }
 .why { display: none; margin: 0; border-top: 4px solid transparent; background-clip: padding-box; max-width: 40em; padding: 6px 8px;
   border-radius: 6px; background: #24292f; color: #fff; }
-/* Shown on hover or focus, and while the pointer is on it; Esc hides it until the line loses focus. */
 .verdict span:hover + .why, .verdict span:focus + .why, .why:hover { display: block; }
 .verdict.quiet span + .why { display: none; }
 @media (prefers-color-scheme: dark) {
-  /* Its own dark ground: arXiv's pages (and most sites it decorates) stay white in a dark browser. */
   :host { background: #0d1117; padding: 4px 8px; border-radius: 8px; }
   button.save[aria-pressed="true"] { background: #102410; color: #b9f0b9; border-color: #5cb85c; }
   button.undo { color: #8ab4f8; }

@@ -177,7 +177,7 @@ describe('the marks on a listing', () => {
     await mounted();
     await vi.waitFor(() =>
       expect(summary()?.querySelector('.status')?.textContent).toBe(
-        'No more abstracts for now: arXiv did not answer a moment ago. The rest are marked by their titles.',
+        'No more abstracts now: arXiv did not answer a moment ago. The rest go by their titles.',
       ),
     );
     expect(marks()).toHaveLength(1);
