@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
-import { type FeedRow, loadFeed, loadTopicDates, recordFeedback, resetLearning } from '../../lib/feed/view';
+import { dismissPaper, type FeedRow, loadFeed, loadTopicDates, resetLearning, undoDismiss } from '../../lib/feed/view';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
@@ -31,17 +31,8 @@ export function popupServices() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
     },
     storeFirstRows: (feed: FeedRow[], saved: SavedPaper[]) => storeFirstRows(db, { feed, saved }),
-    /** Marks a feed paper not relevant; returns what the user had said of it before (a save's "relevant"), for undo. */
-    async dismiss(paper: Paper) {
-      const before = await db.feedback.get(paper.id);
-      await recordFeedback(db, paper, 'not-relevant');
-      return before;
-    },
-    /** Takes an X back: what was said before comes back (or nothing was). */
-    undoDismiss: async (paperId: string, before: FeedbackRecord | undefined) => {
-      if (before) await db.feedback.put(before);
-      else await db.feedback.delete(paperId);
-    },
+    dismiss: (paper: Paper) => dismissPaper(db, paper),
+    undoDismiss: (paperId: string, before: FeedbackRecord | undefined) => undoDismiss(db, paperId, before),
     resetLearning: () => resetLearning(db),
     send: sendRequest,
     /** Opens a link in a new tab; only http(s) links are ever opened. */

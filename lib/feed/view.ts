@@ -100,6 +100,21 @@ export async function recordFeedback(db: RadarDb, paper: Paper, verdict: Feedbac
   await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000) });
 }
 
+/** X on a feed paper: it is not relevant. Returns what the user had said of it before (a save's "relevant"), for undo. */
+export async function dismissPaper(db: RadarDb, paper: Paper, at = Date.now()): Promise<FeedbackRecord | undefined> {
+  return db.transaction('rw', db.feedback, async () => {
+    const before = await db.feedback.get(paper.id);
+    await recordFeedback(db, paper, 'not-relevant', at);
+    return before;
+  });
+}
+
+/** Takes an X back: what was said before comes back, or nothing was said. */
+export async function undoDismiss(db: RadarDb, paperId: string, before: FeedbackRecord | undefined): Promise<void> {
+  if (before) await db.feedback.put(before);
+  else await db.feedback.delete(paperId);
+}
+
 /** Forgets everything the user taught the ranking. */
 export async function resetLearning(db: RadarDb): Promise<void> {
   await db.feedback.clear();

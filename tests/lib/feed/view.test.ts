@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFeed, loadFeedHead, rankFeed, userModelFrom } from '../../../lib/feed/view';
+import { dismissPaper, loadFeed, loadFeedHead, rankFeed, undoDismiss, userModelFrom } from '../../../lib/feed/view';
 import { RadarDb } from '../../../lib/store/db';
 import { feedback, item, paper } from './feed-rows';
 
@@ -72,5 +72,20 @@ describe('userModelFrom', () => {
     const model = userModelFrom(taught);
     expect(userModelFrom([...taught])).toBe(model);
     expect(userModelFrom([taught[0] as (typeof taught)[number], { ...(taught[1] as (typeof taught)[number]), at: 5 }])).not.toBe(model);
+  });
+});
+
+describe('X and its undo', () => {
+  it('undoing an X on a saved feed paper gives back its save’s "relevant"; on an untaught one, forgets the X', async () => {
+    const db = new RadarDb(`view-dismiss-${Math.random()}`);
+    await db.feedback.put(feedback(memory, 'relevant'));
+    const before = await dismissPaper(db, memory, 5);
+    expect((await db.feedback.get(memory.id))?.verdict).toBe('not-relevant');
+    await undoDismiss(db, memory.id, before);
+    expect((await db.feedback.get(memory.id))?.verdict).toBe('relevant');
+    const none = await dismissPaper(db, gui, 6);
+    await undoDismiss(db, gui.id, none);
+    expect(await db.feedback.get(gui.id)).toBeUndefined();
+    await db.delete();
   });
 });
