@@ -44,18 +44,20 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
   try {
     if (!paperId) {
       // The global text is the browser's, which outlives the worker: a copy in the worker's memory was '' after a stop.
-      await toolbar().setBadgeText({ tabId, text: feedCount ?? (await globalBadgeText()) });
-      await toolbar().setBadgeBackgroundColor({ tabId, color: '#0b57d0' });
-      await toolbar().setTitle({ tabId, title: 'Agent RL Radar' });
+      await setTabBadge(tabId, { text: feedCount ?? (await globalBadgeText()), color: '#0b57d0', title: 'Agent RL Radar' });
       return;
     }
-    const badge = (await savedIds(db, [paperId])).has(paperId) ? SAVED_BADGE : UNSAVED_BADGE;
-    await toolbar().setBadgeText({ tabId, text: badge.text });
-    await toolbar().setBadgeBackgroundColor({ tabId, color: badge.color });
-    await toolbar().setTitle({ tabId, title: badge.title });
+    await setTabBadge(tabId, (await savedIds(db, [paperId])).has(paperId) ? SAVED_BADGE : UNSAVED_BADGE);
   } catch {
     // The tab closed while we looked.
   }
+}
+
+/** One tab's badge: its text, colour and the button's title. Throws when the tab has closed. */
+async function setTabBadge(tabId: number, badge: { text: string; color: string; title: string }): Promise<void> {
+  await toolbar().setBadgeText({ tabId, text: badge.text });
+  await toolbar().setBadgeBackgroundColor({ tabId, color: badge.color });
+  await toolbar().setTitle({ tabId, title: badge.title.slice(0, 300) });
 }
 
 const FAILED_BADGE = { text: '!', color: '#cf222e' };
@@ -68,13 +70,7 @@ export async function showTabOutcome(tabId: number, outcome: { ok: true; title: 
   const badge = outcome.ok
     ? { ...SAVED_BADGE, title: `Saved in RL for LLM Agents: ${outcome.title}` }
     : { ...FAILED_BADGE, title: `Not saved: ${outcome.message}` };
-  try {
-    await toolbar().setBadgeText({ tabId, text: badge.text });
-    await toolbar().setBadgeBackgroundColor({ tabId, color: badge.color });
-    await toolbar().setTitle({ tabId, title: badge.title.slice(0, 300) });
-  } catch {
-    // The tab closed meanwhile.
-  }
+  await setTabBadge(tabId, badge).catch(() => undefined); // the tab closed meanwhile
 }
 
 async function tellTab(tabId: number, event: SavedChangedEvent): Promise<void> {

@@ -84,13 +84,18 @@ export async function writeSettings(
   });
 }
 
-/** Calls `listener` with the new settings whenever they change (in any of the extension's pages or the worker). */
-export function onSettingsChanged(listener: (settings: Settings) => void): () => void {
+/** Calls `listener` with a `storage.local` key's new value whenever it changes (in any of the extension's contexts). */
+export function onLocalValueChanged(key: string, listener: (value: unknown) => void): () => void {
   const handler = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'local' && Object.hasOwn(changes, SETTINGS_KEY)) listener(parseSettings(changes[SETTINGS_KEY]?.newValue));
+    if (area === 'local' && Object.hasOwn(changes, key)) listener(changes[key]?.newValue);
   };
   browser.storage.onChanged.addListener(handler);
   return () => browser.storage.onChanged.removeListener(handler);
+}
+
+/** Calls `listener` with the new settings whenever they change (in any of the extension's pages or the worker). */
+export function onSettingsChanged(listener: (settings: Settings) => void): () => void {
+  return onLocalValueChanged(SETTINGS_KEY, (value) => listener(parseSettings(value)));
 }
 
 /** With no refresh of its own (0), the feed still refreshes when the popup opens on a feed older than this. */

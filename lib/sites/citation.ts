@@ -9,21 +9,16 @@ import { safeDecode } from '../url/safe-decode';
 import { displayName, metaContent, metaContents } from './meta';
 import type { PageKind } from './types';
 
-function firstMeta(doc: Document, names: string[]): string | undefined {
+/** The first of these tags with a value (that `accept` takes, when given). */
+function firstMeta(doc: Document, names: string[], accept: (value: string) => boolean = () => true): string | undefined {
   for (const name of names) {
     const value = metaContent(doc, name);
-    if (value !== undefined) return value;
+    if (value !== undefined && accept(value)) return value;
   }
   return undefined;
 }
 
-function firstDate(doc: Document, names: string[]): string | undefined {
-  for (const name of names) {
-    const value = metaContent(doc, name);
-    if (value !== undefined && normalizeDate(value) !== undefined) return value;
-  }
-  return undefined;
-}
+const isWholeDate = (value: string) => normalizeDate(value) !== undefined;
 
 function property(doc: Document, name: string): string | undefined {
   const content = doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
@@ -95,7 +90,7 @@ export function citationDraft(doc: Document, doiSources: DoiSources = {}): Paper
         ? firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description'])
         : (firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description', 'description']) ?? property(doc, 'og:description')),
     // The first date that reads as a whole date: ACL's "2023/7" or NeurIPS's "2023" must not hide a later full one.
-    published: firstDate(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date']),
+    published: firstMeta(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date'], isWholeDate),
     updated: metaContent(doc, 'citation_online_date'),
     doi: pageDoi(doc, doiSources),
     journalRef: firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']),

@@ -2,6 +2,7 @@
 import { browser } from 'wxt/browser';
 import { normalizePaperDraft } from '../paper/normalize';
 import { exclusive } from '../schedule/exclusive';
+import { onLocalValueChanged } from '../settings/settings';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
 import { loadBase, storeBase } from './base';
 import {
@@ -21,11 +22,7 @@ export const SYNC_COPY_SETTING = 'syncCopy';
 
 /** Calls `listener` when the switch changes, in any of the extension's pages or the worker. */
 export function onSyncCopyEnabledChanged(listener: (enabled: boolean) => void): () => void {
-  const handler = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'local' && Object.hasOwn(changes, SYNC_COPY_SETTING)) listener(changes[SYNC_COPY_SETTING]?.newValue === true);
-  };
-  browser.storage.onChanged.addListener(handler);
-  return () => browser.storage.onChanged.removeListener(handler);
+  return onLocalValueChanged(SYNC_COPY_SETTING, (value) => listener(value === true));
 }
 
 export async function syncCopyEnabled(): Promise<boolean> {
