@@ -125,11 +125,13 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
       why.id = 'verdict-why';
       why.setAttribute('role', 'tooltip');
       why.textContent = words.why;
-      // Esc dismisses the reason (WCAG 1.4.13) until the line loses focus.
+      // Esc dismisses the reason (WCAG 1.4.13) until the line loses focus. (The blur listener comes with the first
+      // Esc: one listener fewer on every paper page's load.)
       text.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') line.classList.add('quiet');
+        if (event.key !== 'Escape') return;
+        line.classList.add('quiet');
+        text.addEventListener('blur', () => line.classList.remove('quiet'), { once: true });
       });
-      text.addEventListener('blur', () => line.classList.remove('quiet'));
       line.append(text, why);
       verdictLine?.remove();
       root.append(line);
