@@ -34,6 +34,8 @@ const BUDGETS: Record<string, Budget> = {
   'popup.emptyPagePaintMs': { limit: Number.POSITIVE_INFINITY, kind: 'max' },
   'export.bibtex10kMs': { limit: 150, kind: 'max' },
   'import.backup10kMs': { limit: 1500, kind: 'max' },
+  'export.pinKeysFirst10kMs': { limit: 1000, kind: 'max' },
+  'export.pinKeysAgain10kMs': { limit: 300, kind: 'max' },
   'import.bibtexCrafted1MBMs': { limit: 1000, kind: 'max' },
   'popup.keystrokeP95Ms': { limit: 16, kind: 'max' },
   'popup.keystrokeFrameP95Ms': { limit: 16, kind: 'max' },

@@ -72,6 +72,11 @@ export function Annotations({ db, current, collections, say, fail, onCollections
       <button type="button" onClick={onCopyBibtex}>
         Copy BibTeX
       </button>
+      {record.citeKey && (
+        <p class="cite-key">
+          Cited as <code>{record.citeKey}</code>, in every export from now on.
+        </p>
+      )}
     </form>
   );
 }

@@ -171,7 +171,7 @@ export function Library({ db }: { db: RadarDb }) {
                   say={say}
                   fail={fail}
                   onCollectionsChanged={collectionsChanged}
-                  onCopyBibtex={() => void actions.copyBibtex(current.paper, current.record)}
+                  onCopyBibtex={() => void actions.copyBibtex(current.paper)}
                 />
               </div>
             </div>

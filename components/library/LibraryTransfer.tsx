@@ -5,6 +5,7 @@ import { browser } from 'wxt/browser';
 import type { ExportItem } from '../../lib/export/item';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../../lib/import/backup';
 import { type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
+import { pinCitationKeys } from '../../lib/library/citation-keys';
 import { recordExport } from '../../lib/library/queries';
 import { sendRequest } from '../../lib/messaging/client';
 import { readSettings, writeSettings } from '../../lib/settings/settings';
@@ -60,8 +61,10 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
         return;
       }
       const source = scope === 'all' ? all : scope === 'chosen' ? all.filter(({ paper }) => chosen.has(paper.id)) : rows;
-      const items: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
-      if (items.length === 0) throw new Error('There are no papers to export in this view.');
+      const listed: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
+      if (listed.length === 0) throw new Error('There are no papers to export in this view.');
+      // Keys leave with the file: each saved paper keeps its key in every later export and copy.
+      const items = 'citedByKey' in format ? await pinCitationKeys(db, listed) : listed;
       // Read now: the setting may have changed on options.html since this page read it.
       download(format.write(items, names, await readSettings()), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
       await recordExport(db);

@@ -14,11 +14,13 @@ import type { RadarDb } from '../../lib/store/db';
 /** The settings an export follows. */
 export type ExportSettings = Pick<Settings, 'bibtexPreprintEntries'>;
 
+/** One per format; `citedByKey`: the file carries citation keys, which its saved papers keep from then on. */
 export const FORMATS = [
   {
     label: 'BibTeX',
     extension: 'bib',
     type: 'application/x-bibtex',
+    citedByKey: true,
     write: (items: ExportItem[], _names: ReadonlyMap<string, string>, settings: ExportSettings) =>
       toBibtex(items, { preprintEntries: settings.bibtexPreprintEntries }),
   },
@@ -27,6 +29,7 @@ export const FORMATS = [
     label: 'CSL-JSON',
     extension: 'json',
     type: 'application/vnd.citationstyles.csl+json',
+    citedByKey: true,
     write: (items: ExportItem[]) => toCslJson(items),
   },
   {

@@ -48,7 +48,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const selectedIndex = useSelectedIndex(shown, (row) => row.paper.id === selected[tab], tab);
   const current = shown[selectedIndex];
   const selectedId = current?.paper.id;
-  const actions = usePopupActions({ loadServices, savedSet, savedRows: lists.savedRows, say: setAnnouncement });
+  const actions = usePopupActions({ loadServices, savedSet, say: setAnnouncement });
   const moves = useListMoves(shown, selectedIndex, select);
 
   useListKeys({

@@ -1,7 +1,6 @@
 import type { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
 import { paperToDraft } from '../../lib/paper/to-draft';
-import type { SavedPaper } from '../../lib/store/db';
 import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
 import type { PopupServices } from './popup-services';
 
@@ -17,7 +16,6 @@ interface PopupActionsOptions {
   loadServices: () => Promise<PopupServices>;
   /** The papers saved now, so S knows whether it saves or un-saves. */
   savedSet: ReadonlySet<string>;
-  savedRows: readonly SavedPaper[];
   /** Announces an outcome (one status line for news and failures). */
   say(message: string): void;
 }
@@ -27,7 +25,7 @@ interface PopupActionsOptions {
  * links, and undo the last of these. Actions wait for the services rather than being dropped when a key comes
  * before they have loaded.
  */
-export function usePopupActions({ loadServices, savedSet, savedRows, say }: PopupActionsOptions) {
+export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOptions) {
   const withServices = (action: (loaded: PopupServices) => unknown) => void loadServices().then(action);
   const send: typeof sendRequest = async (request) => (await loadServices()).send(request);
   const actions = usePaperActions({ send, say, fail: say, words: WORDS });
@@ -63,7 +61,7 @@ export function usePopupActions({ loadServices, savedSet, savedRows, say }: Popu
       });
       say(`Marked not relevant: ${paper.title}. Press U to undo.`);
     },
-    copyBibtex: (paper: Paper) => actions.copyBibtex(paper, savedRows.find((row) => row.paper.id === paper.id)?.record),
+    copyBibtex: (paper: Paper) => actions.copyBibtex(paper),
     undo: actions.undo,
   };
 }

@@ -1,11 +1,12 @@
 /**
  * BibTeX: one `@misc` per paper, as arXiv and Better BibTeX write preprints (`eprint`, `archivePrefix = {arXiv}`,
  * `primaryClass`), or the venue's `@inproceedings` or `@article` once the paper is published (the eprint fields
- * kept), with stable unique keys in the `lin2026skillc` style. TeX specials are escaped; other Unicode
+ * kept), with unique keys in the `lin2026skillc` style that a saved paper keeps (citation-keys.ts). TeX specials are escaped; other Unicode
  * is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no abstract: a .bib
  * file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
 import { foldWhitespace } from '../paper/text';
+import { citationKeys } from './citation-keys';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, type Publication, publicationOf, splitName } from './item';
 
 const SPECIALS: Record<string, string> = {
@@ -81,85 +82,6 @@ function verbatim(text: string): string {
   return NOT_VERBATIM.test(text) ? text.replace(new RegExp(NOT_VERBATIM, 'gu'), (char) => encodeURIComponent(char)) : text;
 }
 
-/** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
-function keyPart(text: string): string {
-  // Unicode normalisation is slow; plain ASCII words (most) skip it.
-  const ascii = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, '');
-  return ascii.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
-const SKIPPED_TITLE_WORDS = new Set(['a', 'an', 'the', 'on', 'of', 'for', 'in', 'to', 'and', 'with', 'towards', 'toward']);
-
-/** The key before clashes are resolved: first author's family name, year, first significant title word. */
-function baseKey(item: ExportItem): string {
-  const { authors, title, published } = item.paper;
-  const first = authors[0]?.trim() ?? '';
-  // The family name's last word is the name's last word, particles or not.
-  const family = keyPart(first.slice(first.lastIndexOf(' ') + 1));
-  const year = /^\d{4}/.test(published ?? '') ? (published as string).slice(0, 4) : '';
-  let word = '';
-  for (const match of title.matchAll(TITLE_WORDS)) {
-    const part = keyPart(match[0]);
-    if (part.length > 0 && !SKIPPED_TITLE_WORDS.has(part)) {
-      word = part;
-      break;
-    }
-  }
-  return `${family || 'anon'}${year}${word}`;
-}
-
-/** Words of a title as keys see them: runs between spaces, colons and dashes. */
-const TITLE_WORDS = /[^\s:–—-]+/g;
-
-/**
- * Unique keys for a set of papers. Papers sharing a base key get suffixes a, b, c … in the order of their ids, so
- * the same papers always get the same keys, whatever order they are exported in.
- */
-export function citationKeys(items: readonly ExportItem[]): Map<string, string> {
-  const byBase = new Map<string, string[]>();
-  for (const item of items) {
-    const base = baseKey(item);
-    const ids = byBase.get(base);
-    if (ids) ids.push(item.paper.id);
-    else byBase.set(base, [item.paper.id]);
-  }
-  const keys = new Map<string, string>();
-  const taken = new Set(byBase.keys());
-  for (const [base, ids] of byBase) {
-    if (ids.length === 1) {
-      keys.set(ids[0] as string, base);
-      continue;
-    }
-    const sorted = [...new Set(ids)].sort();
-    sorted.forEach((id, index) => {
-      if (index === 0) {
-        keys.set(id, base);
-        return;
-      }
-      let suffix = index - 1;
-      let key: string;
-      do {
-        key = `${base}${suffixLetters(suffix)}`;
-        suffix += 1;
-      } while (taken.has(key));
-      taken.add(key);
-      keys.set(id, key);
-    });
-  }
-  return keys;
-}
-
-/** 0 → a, 25 → z, 26 → aa … */
-function suffixLetters(index: number): string {
-  let letters = '';
-  let rest = index;
-  do {
-    letters = String.fromCharCode(97 + (rest % 26)) + letters;
-    rest = Math.floor(rest / 26) - 1;
-  } while (rest >= 0);
-  return letters;
-}
-
 /**
  * "Hongxiang Lin" → "{Lin}, {Hongxiang}". Each part is braced, so a comma or an "and" inside a name can't split it
  * and the family name ("van der Waals") is read as written.
@@ -225,7 +147,7 @@ export function bibtexEntry(item: ExportItem, key: string, options?: BibtexOptio
   return out.join('');
 }
 
-/** A .bib file of the items, keys made unique across them. */
+/** A .bib file of the items, keys made unique across them (a saved paper's pinned key kept). */
 export function toBibtex(items: readonly ExportItem[], options?: BibtexOptions): string {
   const keys = citationKeys(items);
   // Each entry is joined flat first: one join over 400,000 pieces is slower than two short ones.

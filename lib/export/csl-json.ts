@@ -2,8 +2,10 @@
  * CSL-JSON, the format of citeproc, Zotero, Pandoc and Mendeley: one `article` per paper (CSL's type for preprints),
  * with arXiv as the publisher and its id as the number, as Zotero writes arXiv preprints. A published paper is a
  * `paper-conference` or `article-journal` in its venue (`container-title`), with the venue's year and DOI; its arXiv
- * id and link stay.
+ * id and link stay. Each item's `id` is its citation key, as Better BibTeX writes CSL-JSON: `@key` in Pandoc cites the
+ * paper `\cite{key}` does in LaTeX.
  */
+import { citationKeys } from './citation-keys';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, publicationOf, splitName } from './item';
 
 export interface CslItem {
@@ -54,9 +56,11 @@ export function cslItem(item: ExportItem, id = item.paper.id): CslItem {
   return csl;
 }
 
+/** The items' CSL-JSON; each `id` is the paper's citation key, the one its BibTeX carries (Pandoc cites by `id`). */
 export function toCslJson(items: readonly ExportItem[]): string {
+  const keys = citationKeys(items);
   return `${JSON.stringify(
-    items.map((item) => cslItem(item)),
+    items.map((item) => cslItem(item, keys.get(item.paper.id))),
     null,
     2,
   )}\n`;

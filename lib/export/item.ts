@@ -5,6 +5,8 @@ import { parseVenue } from '../paper/venue';
 export interface ExportItem {
   paper: Paper;
   record?: SavedRecord;
+  /** The citation key decided beforehand (lib/library/citation-keys.ts), else its record's, else one made now. */
+  citeKey?: string;
 }
 
 /** A canonical arXiv id without version, new style or old (`hep-th/9901001`). */

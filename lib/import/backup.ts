@@ -129,7 +129,17 @@ export function mergeSaved(local: SavedRecord, incoming: SavedRecord): SavedReco
     tags: union(local.tags, incoming.tags),
     note: mergeNotes(local.note, incoming.note),
     read: local.read || incoming.read,
+    // The key it is cited by here stays; a paper without one takes the backup's.
+    ...((local.citeKey ?? incoming.citeKey) === undefined ? {} : { citeKey: local.citeKey ?? incoming.citeKey }),
   };
+}
+
+/** The record, without its citation key where another saved paper holds that key (a key cites one paper). */
+function withFreeKey(record: SavedRecord, holders: ReadonlyMap<string, string>): SavedRecord {
+  const holder = record.citeKey === undefined ? undefined : holders.get(record.citeKey);
+  if (holder === undefined || holder === record.paperId) return record;
+  const { citeKey: _held, ...rest } = record;
+  return rest;
 }
 
 /** The records of the store that a backup touches, as they are at one moment. */
@@ -138,17 +148,23 @@ interface Current {
   saved: (SavedRecord | undefined)[];
   collections: Collection[];
   feedback: (FeedbackRecord | undefined)[];
+  /** Each citation key a saved paper holds, and that paper's id. */
+  citeKeys: Map<string, string>;
 }
 
 /** Reads them; inside a transaction, the reads and the writes that follow see the same store. */
 async function readCurrent(db: RadarDb, backup: Backup): Promise<Current> {
+  const citeKeys = new Map<string, string>();
   const [papers, saved, collections, feedback] = await Promise.all([
     db.papers.bulkGet(backup.papers.map((paper) => paper.id)),
     db.saved.bulkGet(backup.saved.map((record) => record.paperId)),
     db.collections.toArray(),
     db.feedback.bulkGet(backup.feedback.map((record) => record.paperId)),
+    db.saved.each((record) => {
+      if (record.citeKey !== undefined) citeKeys.set(record.citeKey, record.paperId);
+    }),
   ]);
-  return { papers, saved, collections, feedback };
+  return { papers, saved, collections, feedback, citeKeys };
 }
 
 /** The longest collection name the store takes (CollectionSchema). */
@@ -187,7 +203,7 @@ function mergeBackup(current: Current, backup: Backup) {
       feedback: feedback.filter((record) => record === undefined).length,
     },
     papers: backup.papers.map((paper, i) => (papers[i] ? mergePaper(papers[i] as Paper, paper) : paper)),
-    saved: backup.saved.map((record, i) => (saved[i] ? mergeSaved(saved[i] as SavedRecord, record) : record)),
+    saved: backup.saved.map((record, i) => withFreeKey(saved[i] ? mergeSaved(saved[i] as SavedRecord, record) : record, current.citeKeys)),
     collections: newCollections,
     // The user's newer word on a paper wins; the older is kept where there is none.
     feedback: backup.feedback.filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),

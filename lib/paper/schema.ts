@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_DRAFT_ITEMS } from '../messaging/limits';
+import { CITE_KEY } from './cite-key';
 import { DOI_MAX_LENGTH } from './doi';
 import { EpochMsSchema } from './epoch-ms';
 
@@ -138,6 +139,8 @@ export const SavedRecordSchema = z.object({
   note: z.string(),
   /** Marked read by the user. */
   read: z.boolean(),
+  /** The citation key it was first exported or copied with, kept from then on (lib/export/citation-keys.ts). */
+  citeKey: z.optional(z.string().check(z.regex(CITE_KEY))),
 });
 export type SavedRecord = z.infer<typeof SavedRecordSchema>;
 

@@ -160,6 +160,8 @@ export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): 
             tags: [...new Set([...removed.tags, ...current.tags])],
             note: [removed.note, current.note].filter((note) => note.trim() !== '').join('\n\n'),
             read: removed.read || current.read,
+            // The key it was cited by before its removal, else the one it took since.
+            ...((removed.citeKey ?? current.citeKey) === undefined ? {} : { citeKey: removed.citeKey ?? current.citeKey }),
           },
     );
     return true;

@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import type { sendRequest } from '../../../lib/messaging/client';
-import type { Paper, SavedRecord } from '../../../lib/paper/schema';
+import type { Paper } from '../../../lib/paper/schema';
 
 /** How a page words the outcome of each action (the popup names the paper; the library speaks of itself). */
 export interface PaperActionWords {
@@ -54,15 +54,19 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
       await step();
     },
 
-    async copyBibtex(paper: Paper, record: SavedRecord | undefined) {
+    async copyBibtex(paper: Paper) {
       // Loaded on the first copy: the exporter is not part of the popup's first paint.
-      const [{ toBibtex }, { readSettings }] = await Promise.all([
+      const [{ toBibtex }, { readSettings }, { pinCitationKeys }, { radarDb }] = await Promise.all([
         import('../../../lib/export/bibtex'),
         import('../../../lib/settings/settings'),
+        import('../../../lib/library/citation-keys'),
+        import('../../../lib/store/db'),
       ]);
       try {
         const { bibtexPreprintEntries } = await readSettings();
-        await navigator.clipboard.writeText(toBibtex([{ paper, record }], { preprintEntries: bibtexPreprintEntries }));
+        // A saved paper's entry comes with its record as stored (tags, note) and the key it keeps from now on.
+        const items = await pinCitationKeys(radarDb(), [{ paper }]);
+        await navigator.clipboard.writeText(toBibtex(items, { preprintEntries: bibtexPreprintEntries }));
         say(words.copied(paper));
       } catch (error) {
         fail(words.notCopied(error instanceof Error ? error.message : String(error)));

@@ -19,7 +19,6 @@ function mount(services: Partial<PopupServices>) {
     actions = usePopupActions({
       loadServices: async () => services as PopupServices,
       savedSet: new Set(),
-      savedRows: [],
       say: (message) => said.push(message),
     });
     return null;

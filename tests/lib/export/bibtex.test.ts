@@ -1,8 +1,7 @@
 import { parse } from '@retorquere/bibtex-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { citationKeys, toBibtex } from '../../../lib/export/bibtex';
-import type { ExportItem } from '../../../lib/export/item';
+import { toBibtex } from '../../../lib/export/bibtex';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
 
@@ -138,14 +137,19 @@ describe('toBibtex', () => {
     expect(parsed.entries[0]?.fields.title).toBe('Bad title here');
   });
 
-  it('gives clashing keys suffixes by paper id, the same in any order', () => {
-    const twin = { ...skillc, id: '2605.30001' };
-    const other = { ...skillc, id: '2605.10001' };
-    const items: ExportItem[] = [{ paper: skillc }, { paper: twin }, { paper: other }];
-    const keys = citationKeys(items);
-    expect([...keys.values()].sort()).toEqual(['lin2026skillc', 'lin2026skillca', 'lin2026skillcb']);
-    expect(keys.get('2605.10001')).toBe('lin2026skillc');
-    expect(citationKeys([...items].reverse())).toEqual(keys);
+  it('writes the key a saved paper keeps, even after its title changed', () => {
+    const revised = { ...skillc, title: 'Contrastive Credit Assignment for Skill Internalization' };
+    const record = {
+      paperId: skillc.id,
+      collectionIds: ['reading-list'],
+      savedAt: 0,
+      tags: [],
+      note: '',
+      read: false,
+      citeKey: 'lin2026skillc',
+    };
+    expect(toBibtex([{ paper: revised, record }])).toMatch(/^@misc\{lin2026skillc,\n/);
+    expect(toBibtex([{ paper: revised }])).toMatch(/^@misc\{lin2026contrastive,\n/);
   });
 
   it('reads back any title and names, TeX specials and Unicode included', () => {

@@ -44,8 +44,10 @@ describe('cslItem', () => {
 });
 
 describe('toCslJson', () => {
-  it('is a JSON array of the items', () => {
-    expect(JSON.parse(toCslJson([{ paper: preprint }]))).toEqual([cslItem({ paper: preprint })]);
+  it('is a JSON array of the items, each with its citation key as its id (Pandoc’s @key)', () => {
+    const [item] = JSON.parse(toCslJson([{ paper: preprint }]));
+    expect(item).toEqual(cslItem({ paper: preprint }, item.id));
+    expect(item.id).toMatch(/^[a-z]+\d{4}[a-z0-9]+$/);
     expect(JSON.parse(toCslJson([]))).toEqual([]);
   });
 });

@@ -150,12 +150,35 @@ describe('the JSON backup', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('brings citation keys back with their papers, never taking a key a paper here is cited by', async () => {
+    await source.saved.update('2605.28143', { citeKey: 'lin2026skillc' });
+    await source.saved.update('2604.27955', { citeKey: 'lin2026gui' });
+    // Here another paper is already cited as lin2026gui, and SKILLC has a key of its own.
+    await savePaper(target, paper('2601.00001', 'Another GUI paper'), { now: 1 });
+    await target.saved.update('2601.00001', { citeKey: 'lin2026gui' });
+    await savePaper(target, paper('2605.28143', 'SKILLC'), { now: 2 });
+    await target.saved.update('2605.28143', { citeKey: 'skillc-here' });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source))));
+    expect((await target.saved.get('2605.28143'))?.citeKey).toBe('skillc-here');
+    expect((await target.saved.get('2601.00001'))?.citeKey).toBe('lin2026gui');
+    expect((await target.saved.get('2604.27955'))?.citeKey).toBeUndefined();
+
+    // Into a fresh profile, every key comes back as it was.
+    const fresh = new RadarDb(`backup-fresh-${Math.random()}`);
+    await fresh.open();
+    const parsed = parseBackup(toBackupJson(await readBackup(source)));
+    if (!parsed.ok) throw new Error(parsed.error);
+    await applyImportPlan(fresh, await planBackupImport(fresh, parsed.backup));
+    expect((await fresh.saved.toArray()).map((record) => record.citeKey).sort()).toEqual(['lin2026gui', 'lin2026skillc']);
+    await fresh.delete();
+  });
+
   it('refuses a file over 50 MB before reading it', () => {
     const parsed = parseBackup('{}', MAX_BACKUP_BYTES + 1);
     expect(parsed).toEqual({ ok: false, error: 'The file is 50 MB; backups over 50 MB are refused.' });
   });
 
-  it('refuses records that fail the store’s schemas: a javascript: link, a date beyond any calendar, a blank author, a saved paper missing from the file', async () => {
+  it('refuses records that fail the store’s schemas: a javascript: link, a date beyond any calendar, a blank author, a citation key that breaks out of its entry, a saved paper missing from the file', async () => {
     const backup = await readBackup(source);
     const hostile = { ...backup, papers: backup.papers.map((p) => ({ ...p, absUrl: 'javascript:alert(1)' })) };
     const first = parseBackup(JSON.stringify(hostile));
@@ -166,6 +189,9 @@ describe('the JSON backup', () => {
     // A blank author name, which normalising never stores.
     const nameless = { ...backup, papers: backup.papers.map((p) => ({ ...p, authors: [...p.authors, ' '] })) };
     expect(parseBackup(JSON.stringify(nameless)).ok).toBe(false);
+    // A citation key that would end the BibTeX entry it names.
+    const breakout = { ...backup, saved: backup.saved.map((record) => ({ ...record, citeKey: 'x,\n  title = {pwned}' })) };
+    expect(parseBackup(JSON.stringify(breakout)).ok).toBe(false);
     const orphaned = { ...backup, papers: backup.papers.slice(1) };
     const second = parseBackup(JSON.stringify(orphaned));
     expect(second.ok).toBe(false);

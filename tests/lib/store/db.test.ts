@@ -115,6 +115,23 @@ describe('the store', () => {
     expect(record?.collectionIds).toContain('reading');
   });
 
+  it('an undone removal keeps the citation key the paper was cited by, or the one it took since', async () => {
+    await savePaper(db, paper('2604.27955'));
+    await db.saved.update('2604.27955', { citeKey: 'first2026key' });
+    await unsavePaper(db, '2604.27955', 10);
+    await savePaper(db, paper('2604.27955'), { now: 20 });
+    await db.saved.update('2604.27955', { citeKey: 'later2026key' });
+    expect(await restoreRemoved(db, '2604.27955', 30)).toBe(true);
+    expect((await db.saved.get('2604.27955'))?.citeKey).toBe('first2026key');
+
+    await savePaper(db, paper('2604.00009'));
+    await unsavePaper(db, '2604.00009', 40);
+    await savePaper(db, paper('2604.00009'), { now: 50 });
+    await db.saved.update('2604.00009', { citeKey: 'since2026key' });
+    expect(await restoreRemoved(db, '2604.00009', 60)).toBe(true);
+    expect((await db.saved.get('2604.00009'))?.citeKey).toBe('since2026key');
+  });
+
   it('a paper saved afresh after its removal does not come back as Updated with the changes of its first stay', async () => {
     await savePaper(db, paper('2604.27955'));
     await db.updates.add({ paperId: '2604.27955', at: 5, changes: [{ kind: 'abstract' }], seen: 0 });
