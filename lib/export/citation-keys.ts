@@ -6,7 +6,7 @@
  * depend on which other papers an export holds.
  */
 import { CITE_KEY } from '../paper/cite-key';
-import type { ExportItem } from './item';
+import { type ExportItem, publicationOf } from './item';
 
 /** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
 function keyPart(text: string): string {
@@ -26,7 +26,8 @@ function baseKey(item: ExportItem): string {
   const first = authors[0]?.trim() ?? '';
   // The family name's last word is the name's last word, particles or not.
   const family = keyPart(first.slice(first.lastIndexOf(' ') + 1));
-  const year = /^\d{4}/.test(published ?? '') ? (published as string).slice(0, 4) : '';
+  // The first version's year, else the venue's (a proceedings paper whose page gave a year alone).
+  const year = /^\d{4}/.test(published ?? '') ? (published as string).slice(0, 4) : String(publicationOf(item.paper)?.year ?? '');
   let word = '';
   for (const match of title.matchAll(TITLE_WORDS)) {
     const part = keyPart(match[0]);

@@ -20,6 +20,22 @@ function firstMeta(doc: Document, names: string[], accept: (value: string) => bo
 
 const isWholeDate = (value: string) => normalizeDate(value) !== undefined;
 
+const DATE_TAGS = ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date'];
+
+/** The year of a date a page gives only in part: ACL's "2023/7", NeurIPS's "2023". */
+const PARTIAL_DATE = /^\s*((?:19|20)\d{2}|2100)(?:[-/](?:0?[1-9]|1[0-2]))?\s*$/;
+
+/**
+ * The venue, with the year the page's date gives where it is the only date and the venue names no year (", 2023",
+ * as journal references read): a proceedings paper saved from its page is cited with its year, not without one.
+ */
+function venueWithYear(doc: Document, venue: string | undefined, published: string | undefined): string | undefined {
+  if (venue === undefined || published !== undefined || /\b(?:19|20)\d{2}\b/.test(venue)) return venue;
+  const partial = firstMeta(doc, DATE_TAGS, (value) => PARTIAL_DATE.test(value));
+  const year = partial === undefined ? undefined : PARTIAL_DATE.exec(partial)?.[1];
+  return year === undefined ? venue : `${venue.trim()}, ${year}`;
+}
+
 function property(doc: Document, name: string): string | undefined {
   const content = doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
   return content && content.trim() !== '' ? content : undefined;
@@ -81,6 +97,9 @@ export function citationPageKind(doc: Document): PageKind | null {
 export function citationDraft(doc: Document, doiSources: DoiSources = {}): PaperDraft {
   const highwireAuthors = metaContents(doc, 'citation_author').map(displayName);
   const dcAuthors = [...metaContents(doc, 'dc.creator'), ...metaContents(doc, 'DC.creator')].map(displayName);
+  // The first date that reads as a whole date: ACL's "2023/7" or NeurIPS's "2023" must not hide a later full one.
+  const published = firstMeta(doc, DATE_TAGS, isWholeDate);
+  const venue = firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']);
   return {
     arxivId: metaContent(doc, 'citation_arxiv_id'),
     title: firstMeta(doc, ['citation_title', 'dc.title', 'DC.title']) ?? property(doc, 'og:title'),
@@ -89,11 +108,10 @@ export function citationDraft(doc: Document, doiSources: DoiSources = {}): Paper
       doiSources.fromDescription === false
         ? firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description'])
         : (firstMeta(doc, ['citation_abstract', 'dc.description', 'DC.description', 'description']) ?? property(doc, 'og:description')),
-    // The first date that reads as a whole date: ACL's "2023/7" or NeurIPS's "2023" must not hide a later full one.
-    published: firstMeta(doc, ['citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'DC.date'], isWholeDate),
+    published,
     updated: metaContent(doc, 'citation_online_date'),
     doi: pageDoi(doc, doiSources),
-    journalRef: firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']),
+    journalRef: venueWithYear(doc, venue, published),
     pdfUrl: metaContent(doc, 'citation_pdf_url'),
     affiliations: metaContents(doc, 'citation_author_institution'),
   };

@@ -61,12 +61,12 @@ describe('the library’s BibTeX setting', () => {
   it('exports a published paper as its venue’s entry, or as @misc once the checkbox is ticked', async () => {
     act(() => render(<Library db={db} />, root));
     await vi.waitFor(() => expect(checkbox().checked).toBe(false));
-    expect(await exportBibtex()).toMatch(/^@inproceedings\{bskillc,[\s\S]*booktitle = \{ICLR 2027\}[\s\S]*eprint = \{2605\.28143\}/);
+    expect(await exportBibtex()).toMatch(/^@inproceedings\{b2027skillc,[\s\S]*booktitle = \{ICLR 2027\}[\s\S]*eprint = \{2605\.28143\}/);
 
     act(() => checkbox().click());
     await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every paper.'));
     expect((await readSettings()).bibtexPreprintEntries).toBe(true);
-    expect(await exportBibtex()).toMatch(/^@misc\{bskillc,[\s\S]*journal = \{ICLR 2027\}/);
+    expect(await exportBibtex()).toMatch(/^@misc\{b2027skillc,[\s\S]*journal = \{ICLR 2027\}/);
   });
 
   it('follows the setting changed on options.html', async () => {

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { toBibtex } from '../../../lib/export/bibtex';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { citationDraft, citationPageKind, pageDoi } from '../../../lib/sites/citation';
 import { loadPage } from './load-page';
 
@@ -25,6 +27,38 @@ describe('citationDraft', () => {
       pdfUrl: 'https://example.org/reflexion.pdf',
       arxivId: '2303.11366',
     });
+  });
+
+  it('cites a paper whose page gives only a year (NeurIPS’s "2023", ACL’s "2023/7") in that year, through its venue', () => {
+    const neurips = citationDraft(
+      page(`<meta name="citation_title" content="Reflexion"><meta name="citation_author" content="Shinn, Noah">
+        <meta name="citation_publication_date" content="2023">
+        <meta name="citation_journal_title" content="Advances in Neural Information Processing Systems">`),
+    );
+    expect(neurips.published).toBeUndefined();
+    expect(neurips.journalRef).toBe('Advances in Neural Information Processing Systems, 2023');
+    const normalized = normalizePaperDraft(
+      { ...neurips, siteKey: 'neurips:abc' },
+      { site: 'neurips', url: 'https://papers.nips.cc/', at: 0 },
+    );
+    if (!normalized.ok) throw new Error(normalized.error);
+    const bib = toBibtex([{ paper: normalized.paper }]);
+    expect(bib).toMatch(/^@article\{shinn2023reflexion,\n/);
+    expect(bib).toContain('  journal = {Advances in Neural Information Processing Systems},\n  year = {2023},\n');
+
+    const acl = (venue: string, dates: string) =>
+      citationDraft(page(`<meta name="citation_title" content="T">${dates}<meta name="citation_conference_title" content="${venue}">`));
+    expect(acl('Proceedings of ACL', '<meta name="citation_publication_date" content="2023/7">').journalRef).toBe(
+      'Proceedings of ACL, 2023',
+    );
+    // A venue that names its year, or a whole date elsewhere, is left as it is.
+    expect(acl('ACL 2023', '<meta name="citation_publication_date" content="2024">').journalRef).toBe('ACL 2023');
+    const dated = acl(
+      'Proceedings of ACL',
+      '<meta name="citation_date" content="2023/7"><meta name="citation_online_date" content="2023/07/09">',
+    );
+    expect([dated.journalRef, dated.published]).toEqual(['Proceedings of ACL', '2023/07/09']);
+    expect(acl('Proceedings of ACL', '<meta name="citation_date" content="July 2023">').journalRef).toBe('Proceedings of ACL');
   });
 
   it('falls back to Dublin Core, then Open Graph', () => {

@@ -91,6 +91,8 @@ describe('paper pages of every site', () => {
       title: 'Self-Instruct: Aligning Language Models with Self-Generated Instructions',
       doi: '10.18653/v1/2023.acl-long.754',
       pdfUrl: 'https://aclanthology.org/2023.acl-long.754.pdf',
+      // The page dates it "2023/7" only: the year goes with the venue, so the paper is cited in 2023.
+      journalRef: 'Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics (Volume 1: Long Papers), 2023',
     });
     expect(paper.authors[4]).toBe('Noah A. Smith');
     expect(paper.abstract).toMatch(/^Large “instruction-tuned” language models/);
@@ -115,6 +117,7 @@ describe('paper pages of every site', () => {
     expect(paper).toMatchObject({
       id: 'neurips:1b44b878bb782e6954cd888628510e90',
       title: 'Reflexion: language agents with verbal reinforcement learning',
+      journalRef: 'Advances in Neural Information Processing Systems, 2023',
     });
     expect(paper.abstract).toMatch(/^Large language models \(LLMs\) have been increasingly used/);
   });
