@@ -1,7 +1,8 @@
 /**
- * What every content script does: find the page's detector, mount the save control on a paper page or a toggle on
- * each listing entry, keep them in step with the library (saved here, in another tab or from the popup), and
+ * What the paper pages' scripts of other sites do (proceedings, reading apps): find the page's detector, mount the save
+ * control on a paper page, keep it in step with the library (saved here, in another tab or from the popup), and
  * re-run when an app page navigates without reloading. Zod and Dexie stay out: drafts go to the background raw.
+ * (arXiv's own pages have scripts of their own: arxiv-paper-page.ts, listing-page.ts.)
  */
 
 import type { PaperPageHandshake } from '../lib/messaging/page-handle';
@@ -9,14 +10,12 @@ import type { SiteDetector } from '../lib/sites/types';
 import { paperIdFromUrl } from '../lib/sites/url-id';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';
 import { pageOf, watchLocation } from './location-watcher';
-import { type Mounted, type MountListing, type PaperPage, resolvePaper } from './mounted';
+import { type Mounted, type PaperPage, resolvePaper } from './mounted';
 import { registerPageHandle } from './page-handle';
 import { mountSaveControl } from './save-control';
 
 /** Runs the detectors a content script was given on the current page, and again after in-app navigations. */
 export interface PageSaverOptions {
-  /** Mounts listing toggles; given only by scripts that run on listings, to keep the others small. */
-  mountListing?: MountListing;
   /** Re-run after in-app navigations (single-page apps such as alphaXiv); plain pages need no watcher. */
   followNavigation?: boolean;
 }
@@ -35,14 +34,13 @@ function detectorPage(detector: SiteDetector, url: URL): PaperPage {
 }
 
 /**
- * Detects the page's paper or listing and mounts its controls. No WXT content-script context: it brought
+ * Detects the page's paper and mounts its control. No WXT content-script context: it brought
  * webextension-polyfill onto every page and retired older copies through a DOM event named after the extension's
  * public id, which any page could send too. Returns, as the injected script's result, what the background needs to
  * hand a paper page its state (undefined elsewhere, and when the script already runs in this document).
  */
 export function runPageSaver(detectors: readonly SiteDetector[], options: PageSaverOptions = {}): PaperPageHandshake | undefined {
   let mounted: Mounted | undefined;
-  let controller: AbortController | undefined;
   if (!registerPageHandle(() => mounted)) return undefined;
 
   /** The page the control was last mounted for. */
@@ -52,8 +50,6 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
     const start = performance.now();
     mountedFor = pageOf(location.href);
     mounted?.remove();
-    controller?.abort();
-    controller = undefined;
     mounted = undefined;
     const url = new URL(location.href);
     const detector = detectors.find((candidate) => candidate.matches(url));
@@ -64,10 +60,6 @@ export function runPageSaver(detectors: readonly SiteDetector[], options: PageSa
       const page = detectorPage(detector, url);
       // The background hands over the state of the paper the URL names; a page whose URL names none asks (`resolve`).
       mounted = mountSaveControl(page, { handOver: handOver && page.paperId !== undefined, successor });
-    } else if (detector && kind && options.mountListing) {
-      // Only listings have work to abort when the page changes under them.
-      controller = new AbortController();
-      mounted = options.mountListing(detector, url, controller.signal);
     }
     // A User Timing entry, so `npm run bench` can read what detect + mount cost on the page's main thread; left when
     // nothing was found too, so a test knows the page was looked at.
