@@ -140,6 +140,30 @@ export function createListingMarks(
     else doc.body.prepend(summary);
   }
 
+  /**
+   * Esc hides the reason that shows, the focused mark's or the one under the pointer (WCAG 1.4.13: content on hover or
+   * focus can be dismissed without moving either), until the mark has neither focus nor the pointer (nor its reason).
+   */
+  function quietReason() {
+    const focused = doc.activeElement as HTMLElement | null;
+    const mark = focused?.classList.contains(MARK_CLASS)
+      ? focused
+      : (doc.querySelector<HTMLElement>(`.${MARK_CLASS}:hover`) ??
+        (doc.querySelector(`.${WHY_CLASS}:hover`)?.previousElementSibling as HTMLElement | null));
+    if (!mark?.classList.contains(MARK_CLASS) || mark.dataset.quiet !== undefined) return;
+    const why = mark.nextElementSibling as HTMLElement | null;
+    mark.dataset.quiet = '';
+    const back = new AbortController();
+    const wake = () => {
+      if (doc.activeElement === mark || mark.matches(':hover') || why?.matches(':hover')) return;
+      delete mark.dataset.quiet;
+      back.abort();
+    };
+    mark.addEventListener('blur', wake, { signal: back.signal });
+    mark.addEventListener('mouseleave', wake, { signal: back.signal });
+    why?.addEventListener('mouseleave', wake, { signal: back.signal });
+  }
+
   /** Focuses the next (or previous) visible mark after the focused one, or after the top of the viewport. */
   function move(step: 1 | -1) {
     const marks = [...doc.querySelectorAll<HTMLElement>(`.${MARK_CLASS}`)].filter((mark) => mark.getClientRects().length > 0);
@@ -158,11 +182,8 @@ export function createListingMarks(
     'keydown',
     (event) => {
       if (!event.isTrusted || event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
-      const focused = doc.activeElement as HTMLElement | null;
-      if (event.key === 'Escape' && focused?.classList.contains(MARK_CLASS)) {
-        // The reason goes until the mark loses focus (WCAG 1.4.13: content on hover or focus can be dismissed).
-        focused.dataset.quiet = '';
-        focused.addEventListener('blur', () => delete focused.dataset.quiet, { once: true });
+      if (event.key === 'Escape') {
+        quietReason();
         return;
       }
       if ((event.key !== 'j' && event.key !== 'k') || marksById.size === 0 || isTyping(event.target)) return;

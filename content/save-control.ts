@@ -93,6 +93,7 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   let message: HTMLSpanElement | undefined;
   let undoButton: HTMLButtonElement | undefined;
   let verdictLine: HTMLParagraphElement | undefined;
+  let escapeListened = false;
   // What the classifier reads of the page, cut to what the protocol takes; only where marks can show.
   const read = page.markSite ? page.entry : undefined;
   const title = read ? read.title.slice(0, MAX_ENTRY_TITLE) : '';
@@ -125,22 +126,41 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
       why.id = 'verdict-why';
       why.setAttribute('role', 'tooltip');
       why.textContent = words.why;
-      // Esc dismisses the reason (WCAG 1.4.13) until the line loses focus. (The blur listener comes with the first
-      // Esc: one listener fewer on every paper page's load.)
-      text.addEventListener('keydown', (event) => {
-        if (event.key !== 'Escape') return;
-        line.classList.add('quiet');
-        text.addEventListener('blur', () => line.classList.remove('quiet'), { once: true });
-      });
       line.append(text, why);
       verdictLine?.remove();
       root.append(line);
       verdictLine = line;
+      if (!escapeListened) {
+        escapeListened = true;
+        document.addEventListener('keydown', quietVerdict);
+      }
     }
     // The control shows "Save" until told otherwise: most papers a page shows are not saved, and then nothing changes.
     if (busy || state.saved === saved) return;
     saved = state.saved;
     render();
+  }
+
+  /**
+   * Esc dismisses the verdict's reason (WCAG 1.4.13) while it shows, on focus or on hover: the pointer need not move,
+   * nor focus. It stays hidden until the line has neither. (The listeners that bring it back come with the Esc: none
+   * more on every paper page's load.)
+   */
+  function quietVerdict(event: KeyboardEvent): void {
+    const line = verdictLine;
+    if (event.key !== 'Escape' || !event.isTrusted || !line || line.classList.contains('quiet')) return;
+    const [text, why] = line.children as unknown as [HTMLElement, HTMLElement];
+    const focused = () => root.activeElement === text;
+    if (!focused() && !text.matches(':hover') && !why.matches(':hover')) return;
+    line.classList.add('quiet');
+    const back = new AbortController();
+    const wake = () => {
+      if (focused() || line.matches(':hover')) return;
+      line.classList.remove('quiet');
+      back.abort();
+    };
+    text.addEventListener('blur', wake, { signal: back.signal });
+    line.addEventListener('mouseleave', wake, { signal: back.signal });
   }
 
   /** Shows the state; `text` goes to a live region, `showUndo` shows the Undo button beside it. */
@@ -224,6 +244,7 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
       removed = true;
       clearTimeout(undoTimer);
       clearTimeout(waiting);
+      document.removeEventListener('keydown', quietVerdict);
       host.remove();
     },
   };

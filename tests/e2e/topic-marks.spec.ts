@@ -150,6 +150,47 @@ test('marks turned off in options.html are gone on reload; the save toggles stay
   await expect(page.locator('.agent-rl-radar-mark')).toHaveCount(0);
 });
 
+test('a reason shown on hover stays while the pointer moves onto it, and Esc hides it without moving the pointer', async ({
+  context,
+  servePage,
+}) => {
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
+  const page = await context.newPage();
+  await page.goto(NEW_URL);
+  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  const mark = page.locator('.agent-rl-radar-mark').first();
+  const reason = page.locator('.agent-rl-radar-mark:hover + .agent-rl-radar-why, .agent-rl-radar-why:hover');
+  const shown = page.getByRole('tooltip').filter({ visible: true });
+  await mark.hover();
+  await expect(shown).toHaveCount(1);
+  // WCAG 1.4.13, hoverable: the pointer can move onto the reason, and it stays.
+  await shown.hover();
+  await expect(reason).toBeVisible();
+  // Dismissible: Esc hides it where the pointer rests, with no mark focused, and the page keeps its focus.
+  await page.keyboard.press('Escape');
+  await expect(shown).toHaveCount(0);
+  await expect(page.locator('.agent-rl-radar-mark:focus')).toHaveCount(0);
+  // Back once the pointer has left and comes again.
+  await page.mouse.move(0, 0);
+  await mark.hover();
+  await expect(shown).toHaveCount(1);
+
+  // The abs page's verdict line alike.
+  await page.goto('https://arxiv.org/abs/2604.27955');
+  const verdict = page.getByText(/^In RL for LLM Agents · /);
+  const why = page.getByRole('tooltip', { name: /^Why:/ });
+  await verdict.hover();
+  await expect(why).toBeVisible();
+  await why.hover();
+  await expect(why).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(why).toBeHidden();
+  await page.mouse.move(0, 0);
+  await verdict.hover();
+  await expect(why).toBeVisible();
+});
+
 test('the marks and the summary have no axe violations, light and dark', async ({ context, servePage }) => {
   await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
   const page = await context.newPage();
