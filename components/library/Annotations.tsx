@@ -74,7 +74,7 @@ export function Annotations({ db, current, collections, say, fail, onCollections
       </button>
       {record.citeKey && (
         <p class="cite-key">
-          Cited as <code>{record.citeKey}</code>, in every export from now on.
+          Cited as <code>{record.citeKey}</code> in BibTeX and CSL-JSON, from now on.
         </p>
       )}
     </form>

@@ -5,7 +5,7 @@
  * lib/library/citation-keys.ts): a key already in a manuscript must not change when arXiv revises the title, nor
  * depend on which other papers an export holds.
  */
-import { CITE_KEY } from '../paper/cite-key';
+import { CITE_KEY, keyFold } from '../paper/cite-key';
 import { type ExportItem, publicationOf } from './item';
 
 /** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
@@ -47,29 +47,31 @@ function baseKey(item: ExportItem): string {
  */
 export function citationKeys(items: readonly ExportItem[], taken: ReadonlySet<string> = new Set()): Map<string, string> {
   const keys = new Map<string, string>();
+  // Keys compared as BibTeX compares them, regardless of case.
+  const takenFolded = new Set([...taken].map(keyFold));
   const holder = new Map<string, string>();
   const unkeyed: ExportItem[] = [];
   for (const item of items) {
     const pinned = item.citeKey ?? item.record?.citeKey;
     const id = item.paper.id;
     // A key of another shape is not ours (the schema refuses it at every way in): it gets a new one.
-    if (pinned === undefined || !CITE_KEY.test(pinned) || taken.has(pinned) || keys.has(id)) {
+    if (pinned === undefined || !CITE_KEY.test(pinned) || takenFolded.has(keyFold(pinned)) || keys.has(id)) {
       if (!keys.has(id)) unkeyed.push(item);
       continue;
     }
-    const other = holder.get(pinned);
+    const other = holder.get(keyFold(pinned));
     if (other === undefined || id < other) {
       if (other !== undefined) {
         keys.delete(other);
         unkeyed.push(items.find((candidate) => candidate.paper.id === other) as ExportItem);
       }
-      holder.set(pinned, id);
+      holder.set(keyFold(pinned), id);
       keys.set(id, pinned);
     } else {
       unkeyed.push(item);
     }
   }
-  const used = new Set([...taken, ...holder.keys()]);
+  const used = new Set([...takenFolded, ...holder.keys()]);
   const byBase = new Map<string, string[]>();
   for (const item of unkeyed) {
     const base = baseKey(item);

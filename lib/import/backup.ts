@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
+import { keyFold, withoutCiteKey } from '../paper/cite-key';
 import { mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import type { FeedbackRecord, RadarDb } from '../store/db';
@@ -134,12 +135,27 @@ export function mergeSaved(local: SavedRecord, incoming: SavedRecord): SavedReco
   };
 }
 
-/** The record, without its citation key where another saved paper holds that key (a key cites one paper). */
-function withFreeKey(record: SavedRecord, holders: ReadonlyMap<string, string>): SavedRecord {
-  const holder = record.citeKey === undefined ? undefined : holders.get(record.citeKey);
-  if (holder === undefined || holder === record.paperId) return record;
-  const { citeKey: _held, ...rest } = record;
-  return rest;
+/**
+ * The records with their citation keys, each key kept by one paper (a key cites one paper): a paper here keeps the key
+ * it holds; of the file's records claiming one key, the lowest id keeps it, as an export would give it; the others
+ * lose theirs (a new one comes with their next export).
+ */
+function withFreeKeys(records: SavedRecord[], held: ReadonlyMap<string, string>): SavedRecord[] {
+  const holders = new Map(held);
+  const byId = [...records.keys()].sort((a, b) => {
+    const [x, y] = [(records[a] as SavedRecord).paperId, (records[b] as SavedRecord).paperId];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const kept = [...records];
+  for (const index of byId) {
+    const record = records[index] as SavedRecord;
+    if (record.citeKey === undefined) continue;
+    const key = keyFold(record.citeKey);
+    const holder = holders.get(key);
+    if (holder === undefined || holder === record.paperId) holders.set(key, record.paperId);
+    else kept[index] = withoutCiteKey(record);
+  }
+  return kept;
 }
 
 /** The records of the store that a backup touches, as they are at one moment. */
@@ -148,7 +164,7 @@ interface Current {
   saved: (SavedRecord | undefined)[];
   collections: Collection[];
   feedback: (FeedbackRecord | undefined)[];
-  /** Each citation key a saved paper holds, and that paper's id. */
+  /** Each citation key a saved paper holds (as keyFold compares them), and that paper's id. */
   citeKeys: Map<string, string>;
 }
 
@@ -161,7 +177,7 @@ async function readCurrent(db: RadarDb, backup: Backup): Promise<Current> {
     db.collections.toArray(),
     db.feedback.bulkGet(backup.feedback.map((record) => record.paperId)),
     db.saved.each((record) => {
-      if (record.citeKey !== undefined) citeKeys.set(record.citeKey, record.paperId);
+      if (record.citeKey !== undefined) citeKeys.set(keyFold(record.citeKey), record.paperId);
     }),
   ]);
   return { papers, saved, collections, feedback, citeKeys };
@@ -203,7 +219,10 @@ function mergeBackup(current: Current, backup: Backup) {
       feedback: feedback.filter((record) => record === undefined).length,
     },
     papers: backup.papers.map((paper, i) => (papers[i] ? mergePaper(papers[i] as Paper, paper) : paper)),
-    saved: backup.saved.map((record, i) => withFreeKey(saved[i] ? mergeSaved(saved[i] as SavedRecord, record) : record, current.citeKeys)),
+    saved: withFreeKeys(
+      backup.saved.map((record, i) => (saved[i] ? mergeSaved(saved[i] as SavedRecord, record) : record)),
+      current.citeKeys,
+    ),
     collections: newCollections,
     // The user's newer word on a paper wins; the older is kept where there is none.
     feedback: backup.feedback.filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),

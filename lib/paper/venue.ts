@@ -92,6 +92,8 @@ function conferenceIn(text: string): string | undefined {
   return undefined;
 }
 
+const TRAILING_YEAR = /,\s*(?:19|20)\d{2}$/;
+
 /** Reads a journal reference; undefined when it is empty. */
 export function parseVenue(journalRef: string | undefined): Venue | undefined {
   const text = (journalRef ?? '').replace(/\s+/g, ' ').trim();
@@ -104,8 +106,9 @@ export function parseVenue(journalRef: string | undefined): Venue | undefined {
     return { name: year === undefined ? named : `${named} ${year}`, year, kind: 'conference' };
   }
   if (acronym) {
-    // A workshop or Findings track is its own venue: named in full, year included.
-    const name = unprefixed.replace(TRAILING_PUNCTUATION, '');
+    // A workshop or Findings track is its own venue: named in full, year included, but not a year after a comma (as
+    // a page's year, given to its venue, ends: lib/sites/citation.ts), which the entry's year field carries.
+    const name = unprefixed.replace(TRAILING_YEAR, '').replace(TRAILING_PUNCTUATION, '');
     return { name: name === '' ? text : name, year, kind: 'conference' };
   }
   const name = unprefixed.replace(TRAILING_NUMBERS, '').replace(TRAILING_PUNCTUATION, '').trim();

@@ -7,6 +7,7 @@
  * old shape in tests/fixtures/db/, and a test that upgrades a populated database (see tests/lib/db-upgrade.test.ts).
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { keyFold, withoutCiteKey } from '../paper/cite-key';
 import { DEFAULT_COLLECTION, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { DB_NAME } from './db-name';
@@ -151,7 +152,7 @@ export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): 
     if (entry.removedAt < now - UNDO_WINDOW_MS || !(await db.papers.get(paperId))) return false;
     const current = await db.saved.get(paperId);
     const removed = entry.record;
-    await db.saved.put(
+    const restored: SavedRecord =
       current === undefined
         ? removed
         : {
@@ -162,8 +163,15 @@ export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): 
             read: removed.read || current.read,
             // The key it was cited by before its removal, else the one it took since.
             ...((removed.citeKey ?? current.citeKey) === undefined ? {} : { citeKey: removed.citeKey ?? current.citeKey }),
-          },
-    );
+          };
+    // A key another saved paper took meanwhile (an import, another library's backup) stays with that paper.
+    const key = restored.citeKey === undefined ? undefined : keyFold(restored.citeKey);
+    const held =
+      key !== undefined &&
+      (await db.saved
+        .filter((record) => record.paperId !== paperId && record.citeKey !== undefined && keyFold(record.citeKey) === key)
+        .count()) > 0;
+    await db.saved.put(held ? withoutCiteKey(restored) : restored);
     return true;
   });
 }

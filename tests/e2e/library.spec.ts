@@ -66,7 +66,7 @@ test('save from a page, organise in the library, export every format, and re-imp
   expect(parsed.entries[0]?.fields).toMatchObject({ title: TITLE, eprint: ID, archiveprefix: 'arXiv', keywords: ['gui agents', 'survey'] });
   // The key leaves with the file, and the paper keeps it: the library says so, and CSL-JSON (Pandoc's @key) agrees.
   const key = parsed.entries[0]?.key as string;
-  await expect(library.getByText(`Cited as ${key}, in every export from now on.`)).toBeVisible();
+  await expect(library.getByText(`Cited as ${key} in BibTeX and CSL-JSON, from now on.`)).toBeVisible();
   expect((await exportFile(library, 'RIS')).text).toContain(`TI  - ${TITLE}`);
   expect(JSON.parse((await exportFile(library, 'CSL-JSON')).text)[0]).toMatchObject({ id: key, title: TITLE, number: ID, type: 'article' });
   const csv = await exportFile(library, 'CSV');
@@ -96,7 +96,7 @@ test('save from a page, organise in the library, export every format, and re-imp
     await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Read §3 = the taxonomy.');
     await expect(page.getByRole('checkbox', { name: 'Reading group' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Read', exact: true })).toBeChecked();
-    await expect(page.getByText(`Cited as ${key}, in every export from now on.`)).toBeVisible();
+    await expect(page.getByText(`Cited as ${key} in BibTeX and CSL-JSON, from now on.`)).toBeVisible();
 
     // A BibTeX file from a reference manager adds the papers it names by DOI or arXiv id.
     const bib =

@@ -58,6 +58,11 @@ describe('citationKeys', () => {
     expect([...keys.values()].sort()).toEqual(['lin2026skillcb', 'lin2026skillcc']);
   });
 
+  it('compares keys as BibTeX does, regardless of case', () => {
+    const keys = citationKeys([{ paper: skillc }], new Set(['Lin2026SKILLC']));
+    expect(keys.get(skillc.id)).toBe('lin2026skillca');
+  });
+
   it('gives a key two papers hold (two libraries merged) to the lower id, and the other a new one', () => {
     const twin = paper('2601.00001', 'Memory for Agents', ['Ada Lovelace'], '2026-01-05');
     const keys = citationKeys([

@@ -171,6 +171,18 @@ describe('the JSON backup', () => {
     await applyImportPlan(fresh, await planBackupImport(fresh, parsed.backup));
     expect((await fresh.saved.toArray()).map((record) => record.citeKey).sort()).toEqual(['lin2026gui', 'lin2026skillc']);
     await fresh.delete();
+
+    // A file whose two records claim one key (two libraries merged by hand): the lower arXiv id keeps it.
+    const twins = new RadarDb(`backup-twins-${Math.random()}`);
+    await twins.open();
+    const backup = await readBackup(source);
+    const clashing = { ...backup, saved: backup.saved.map((record) => ({ ...record, citeKey: 'Shared2026' })) };
+    const twinParse = parseBackup(JSON.stringify(clashing));
+    if (!twinParse.ok) throw new Error(twinParse.error);
+    await applyImportPlan(twins, await planBackupImport(twins, twinParse.backup));
+    expect((await twins.saved.get('2604.27955'))?.citeKey).toBe('Shared2026');
+    expect((await twins.saved.get('2605.28143'))?.citeKey).toBeUndefined();
+    await twins.delete();
   });
 
   it('refuses a file over 50 MB before reading it', () => {
@@ -192,6 +204,9 @@ describe('the JSON backup', () => {
     // A citation key that would end the BibTeX entry it names.
     const breakout = { ...backup, saved: backup.saved.map((record) => ({ ...record, citeKey: 'x,\n  title = {pwned}' })) };
     expect(parseBackup(JSON.stringify(breakout)).ok).toBe(false);
+    // Nor one Pandoc's @key would read only in part.
+    const trailing = { ...backup, saved: backup.saved.map((record) => ({ ...record, citeKey: 'lin2026skillc.' })) };
+    expect(parseBackup(JSON.stringify(trailing)).ok).toBe(false);
     const orphaned = { ...backup, papers: backup.papers.slice(1) };
     const second = parseBackup(JSON.stringify(orphaned));
     expect(second.ok).toBe(false);

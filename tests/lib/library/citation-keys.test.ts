@@ -5,7 +5,7 @@ import { pinCitationKeys } from '../../../lib/library/citation-keys';
 import { exportItems, updateSaved } from '../../../lib/library/queries';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
 
 function paper(id: string, title: string): Paper {
   const result = normalizePaperDraft(
@@ -63,6 +63,22 @@ describe('pinCitationKeys', () => {
     const feedPaper = await pinCitationKeys(db, [{ paper: paper('2605.20001', 'SKILLC feed') }]);
     expect(keyOf(toBibtex(feedPaper))).toBe('lin2026skillcb');
     expect(await db.saved.get('2605.20001')).toBeUndefined();
+  });
+
+  it('keeps the key of a paper removed within the hour for its Undo: no two saved papers end up sharing it', async () => {
+    await savePaper(db, paper('2605.28143', 'SKILLC one'));
+    await pinCitationKeys(db, await exportItems(db, { kind: 'all' }));
+    await unsavePaper(db, '2605.28143');
+    // Another paper with the same base key is saved and exported while the first waits for its Undo.
+    await savePaper(db, paper('2605.30001', 'SKILLC two'));
+    const other = await pinCitationKeys(db, await exportItems(db, { kind: 'all' }));
+    expect(keyOf(toBibtex(other))).toBe('lin2026skillca');
+    expect(await restoreRemoved(db, '2605.28143')).toBe(true);
+    const keys = (await db.saved.toArray()).map((record) => [record.paperId, record.citeKey]);
+    expect(keys.sort()).toEqual([
+      ['2605.28143', 'lin2026skillc'],
+      ['2605.30001', 'lin2026skillca'],
+    ]);
   });
 
   it('exports the record as stored, with what another window wrote since the page read it', async () => {

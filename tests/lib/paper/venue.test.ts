@@ -16,6 +16,8 @@ describe('parseVenue', () => {
       'Findings of the Association for Computational Linguistics: EMNLP 2025',
       { name: 'Findings of the Association for Computational Linguistics: EMNLP 2025', year: 2025, kind: 'conference' },
     ],
+    // A page's year given to its workshop (lib/sites/citation.ts): the entry's year carries it, not the name.
+    ['ICML Workshop on Computer Use Agents, 2025', { name: 'ICML Workshop on Computer Use Agents', year: 2025, kind: 'conference' }],
     ['Transactions on Machine Learning Research, 2026', { name: 'Transactions on Machine Learning Research', year: 2026, kind: 'journal' }],
     ['Nature 626, 123-130 (2024)', { name: 'Nature', year: 2024, kind: 'journal' }],
     [

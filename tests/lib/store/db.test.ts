@@ -130,6 +130,15 @@ describe('the store', () => {
     await db.saved.update('2604.00009', { citeKey: 'since2026key' });
     expect(await restoreRemoved(db, '2604.00009', 60)).toBe(true);
     expect((await db.saved.get('2604.00009'))?.citeKey).toBe('since2026key');
+
+    // A key another saved paper took meanwhile (an import) stays with that paper; the one brought back gets a new one
+    // at its next export.
+    await unsavePaper(db, '2604.27955', 70);
+    await savePaper(db, paper('2604.00010'), { now: 80 });
+    await db.saved.update('2604.00010', { citeKey: 'First2026Key' });
+    expect(await restoreRemoved(db, '2604.27955', 90)).toBe(true);
+    expect((await db.saved.get('2604.27955'))?.citeKey).toBeUndefined();
+    expect((await db.saved.get('2604.00010'))?.citeKey).toBe('First2026Key');
   });
 
   it('a paper saved afresh after its removal does not come back as Updated with the changes of its first stay', async () => {

@@ -4,7 +4,9 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PaperActions, type PaperActionWords, usePaperActions } from '../../../../components/common/hooks/use-paper-actions';
 import type { sendRequest } from '../../../../lib/messaging/client';
+import { normalizePaperDraft } from '../../../../lib/paper/normalize';
 import type { Paper } from '../../../../lib/paper/schema';
+import { radarDb, savePaper } from '../../../../lib/store/db';
 
 const WORDS: PaperActionWords = {
   removed: (paper) => `removed ${paper.title}`,
@@ -54,6 +56,30 @@ describe('usePaperActions', () => {
     await actions.remove(paper);
     await actions.undo();
     expect(said).toEqual(['! no background', 'Nothing to undo.']);
+  });
+
+  it('copies a saved paper’s BibTeX with its note and the key it keeps from then on', async () => {
+    const made = normalizePaperDraft(
+      { arxivId: '2605.28143', title: 'SKILLC: Skills', authors: ['Hongxiang Lin'], published: '2026-05-27' },
+      { site: 'test', url: 'https://arxiv.org/', at: 0 },
+    );
+    if (!made.ok) throw new Error(made.error);
+    const db = radarDb();
+    await db.open();
+    await savePaper(db, made.paper);
+    await db.saved.update(made.paper.id, { note: 'Read §3' });
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const { actions, said } = mount(() => ({ ok: true, data: {} }));
+    await actions.copyBibtex(made.paper);
+    expect(said).toEqual(['copied SKILLC: Skills']);
+    expect(copied[0]).toMatch(/^@misc\{lin2026skillc,\n/);
+    expect(copied[0]).toContain('note = {Read §3}');
+    expect((await db.saved.get(made.paper.id))?.citeKey).toBe('lin2026skillc');
+    await db.delete();
   });
 
   it('undoes the step a page remembered last', async () => {
