@@ -31,7 +31,8 @@ import type { PaperPageHandshake } from '../lib/messaging/page-handle';
 import { ACTED, PAGE_STATE, type PageStateEvent } from '../lib/messaging/shapes';
 import { trackActivationKeys, usersClick } from './activation-keys';
 import type { Mounted, PaperPage } from './mounted';
-import { createFeedback, SAVE_LABEL, SAVE_TITLE, STYLE, showSaveState, verdictWords } from './save-control-view';
+import { createFeedback, SAVE_LABEL, SAVE_TITLE, STYLE, showSaveState } from './save-control-view';
+import { createVerdictLine, quietVerdict } from './verdict-line';
 
 /** How long a paper page waits for the background to hand its state over before asking itself. */
 const DELIVERY_WAIT_MS = 3000;
@@ -94,6 +95,7 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   let undoButton: HTMLButtonElement | undefined;
   let verdictLine: HTMLParagraphElement | undefined;
   let escapeListened = false;
+  const onEscape = (event: KeyboardEvent) => quietVerdict(event, verdictLine, root);
   // What the classifier reads of the page, cut to what the protocol takes; only where marks can show.
   const read = page.markSite ? page.entry : undefined;
   const title = read ? read.title.slice(0, MAX_ENTRY_TITLE) : '';
@@ -113,54 +115,19 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     const verdict = state.verdicts[0];
     if (verdict) {
       // Under the control: whether the paper is in the topic, with the main reason on hover and focus.
-      const words = verdictWords(verdict);
-      const line = document.createElement('p');
-      line.className = 'verdict';
-      const text = document.createElement('span');
-      text.tabIndex = 0;
-      text.textContent = words.line;
-      // Inside the shadow root, so an id is safe from the page's own ids.
-      text.setAttribute('aria-describedby', 'verdict-why');
-      const why = document.createElement('span');
-      why.className = 'why';
-      why.id = 'verdict-why';
-      why.setAttribute('role', 'tooltip');
-      why.textContent = words.why;
-      line.append(text, why);
+      const line = createVerdictLine(verdict);
       verdictLine?.remove();
       root.append(line);
       verdictLine = line;
       if (!escapeListened) {
         escapeListened = true;
-        document.addEventListener('keydown', quietVerdict);
+        document.addEventListener('keydown', onEscape);
       }
     }
     // The control shows "Save" until told otherwise: most papers a page shows are not saved, and then nothing changes.
     if (busy || state.saved === saved) return;
     saved = state.saved;
     render();
-  }
-
-  /**
-   * Esc dismisses the verdict's reason (WCAG 1.4.13) while it shows, on focus or on hover: the pointer need not move,
-   * nor focus. It stays hidden until the line has neither. (The listeners that bring it back come with the Esc: none
-   * more on every paper page's load.)
-   */
-  function quietVerdict(event: KeyboardEvent): void {
-    const line = verdictLine;
-    if (event.key !== 'Escape' || !event.isTrusted || !line || line.classList.contains('quiet')) return;
-    const [text, why] = line.children as unknown as [HTMLElement, HTMLElement];
-    const focused = () => root.activeElement === text;
-    if (!focused() && !text.matches(':hover') && !why.matches(':hover')) return;
-    line.classList.add('quiet');
-    const back = new AbortController();
-    const wake = () => {
-      if (focused() || line.matches(':hover')) return;
-      line.classList.remove('quiet');
-      back.abort();
-    };
-    text.addEventListener('blur', wake, { signal: back.signal });
-    line.addEventListener('mouseleave', wake, { signal: back.signal });
   }
 
   /** Shows the state; `text` goes to a live region, `showUndo` shows the Undo button beside it. */
@@ -244,7 +211,7 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
       removed = true;
       clearTimeout(undoTimer);
       clearTimeout(waiting);
-      document.removeEventListener('keydown', quietVerdict);
+      document.removeEventListener('keydown', onEscape);
       host.remove();
     },
   };

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
-import { keyFold, withoutCiteKey } from '../paper/cite-key';
+import { keyFold, withFreeKeys } from '../paper/cite-key';
 import { mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import type { FeedbackRecord, RadarDb } from '../store/db';
@@ -133,29 +133,6 @@ export function mergeSaved(local: SavedRecord, incoming: SavedRecord): SavedReco
     // The key it is cited by here stays; a paper without one takes the backup's.
     ...((local.citeKey ?? incoming.citeKey) === undefined ? {} : { citeKey: local.citeKey ?? incoming.citeKey }),
   };
-}
-
-/**
- * The records with their citation keys, each key kept by one paper (a key cites one paper): a paper here keeps the key
- * it holds; of the file's records claiming one key, the lowest id keeps it, as an export would give it; the others
- * lose theirs (a new one comes with their next export).
- */
-function withFreeKeys(records: SavedRecord[], held: ReadonlyMap<string, string>): SavedRecord[] {
-  const holders = new Map(held);
-  const byId = [...records.keys()].sort((a, b) => {
-    const [x, y] = [(records[a] as SavedRecord).paperId, (records[b] as SavedRecord).paperId];
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  const kept = [...records];
-  for (const index of byId) {
-    const record = records[index] as SavedRecord;
-    if (record.citeKey === undefined) continue;
-    const key = keyFold(record.citeKey);
-    const holder = holders.get(key);
-    if (holder === undefined || holder === record.paperId) holders.set(key, record.paperId);
-    else kept[index] = withoutCiteKey(record);
-  }
-  return kept;
 }
 
 /** The records of the store that a backup touches, as they are at one moment. */
