@@ -145,12 +145,17 @@ export function createListingMarks(
    * focus can be dismissed without moving either), until the mark has neither focus nor the pointer (nor its reason).
    */
   function quietReason() {
-    const focused = doc.activeElement as HTMLElement | null;
-    const mark = focused?.classList.contains(MARK_CLASS)
-      ? focused
-      : (doc.querySelector<HTMLElement>(`.${MARK_CLASS}:hover`) ??
-        (doc.querySelector(`.${WHY_CLASS}:hover`)?.previousElementSibling as HTMLElement | null));
-    if (!mark?.classList.contains(MARK_CLASS) || mark.dataset.quiet !== undefined) return;
+    const shown = [
+      doc.activeElement,
+      doc.querySelector(`.${MARK_CLASS}:hover`),
+      doc.querySelector(`.${WHY_CLASS}:hover`)?.previousElementSibling,
+    ];
+    // Both, when J/K focused one mark while the pointer rests on another.
+    for (const mark of new Set(shown)) if (mark instanceof HTMLElement && mark.classList.contains(MARK_CLASS)) quiet(mark);
+  }
+
+  function quiet(mark: HTMLElement) {
+    if (mark.dataset.quiet !== undefined) return;
     const why = mark.nextElementSibling as HTMLElement | null;
     mark.dataset.quiet = '';
     const back = new AbortController();

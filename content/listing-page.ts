@@ -1,7 +1,8 @@
 /**
  * The script of arXiv's listings and search results: a toggle and the topic's mark on every entry (listing-saver.ts).
  * Apart from page-saver.ts, which mounts the paper pages' control: a listing shows none, and the control's code was a
- * fifth of what every listing compiled (README, Benchmarks). arXiv's listings do not navigate in place: mounted once.
+ * fifth of what every listing compiled (the script went from 28,459 to 22,260 bytes, 10,121 to 8,151 gzipped).
+ * arXiv's listings do not navigate in place: mounted once.
  */
 import type { SiteDetector } from '../lib/sites/types';
 import { MEASURE_MOUNT } from '../lib/timing/measure-names';

@@ -10,8 +10,8 @@ export const SUMMARY_CLASS = 'agent-rl-radar-summary';
 export const HIDDEN_CLASS = 'agent-rl-radar-hidden';
 
 // In the stylesheet, no comments: they would be shipped to every listing. The reason shows on hover or focus, and while
-// the pointer is on it (the transparent border leaves no gap to cross); Esc hides it (data-quiet) until the mark loses
-// focus.
+// the pointer is on it (the transparent border leaves no gap to cross); Esc hides it (data-quiet) until the mark has
+// neither focus nor the pointer (listing-marks.ts).
 const CSS = `
 .${MARK_CLASS} { all: revert; display: inline-block; margin: 0 0 0 6px; padding: 1px 6px; border-radius: 4px; vertical-align: baseline;
   font: 12px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; cursor: help; border: 1px solid #1f5fa8; background: #1f5fa8; color: #fff; }

@@ -9,7 +9,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../exp
 import { keyFold, withFreeKeys } from '../paper/cite-key';
 import { mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
-import type { FeedbackRecord, RadarDb } from '../store/db';
+import { type FeedbackRecord, type RadarDb, UNDO_WINDOW_MS } from '../store/db';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
@@ -141,20 +141,27 @@ interface Current {
   saved: (SavedRecord | undefined)[];
   collections: Collection[];
   feedback: (FeedbackRecord | undefined)[];
-  /** Each citation key a saved paper holds (as keyFold compares them), and that paper's id. */
+  /**
+   * Each citation key a saved paper holds (as keyFold compares them), and that paper's id; a paper removed within the
+   * undo window holds its key too (Undo brings it back with it, as exports leave it free: lib/library/citation-keys.ts).
+   */
   citeKeys: Map<string, string>;
 }
 
 /** Reads them; inside a transaction, the reads and the writes that follow see the same store. */
-async function readCurrent(db: RadarDb, backup: Backup): Promise<Current> {
+async function readCurrent(db: RadarDb, backup: Backup, now = Date.now()): Promise<Current> {
   const citeKeys = new Map<string, string>();
+  const hold = ({ paperId, citeKey }: SavedRecord) => {
+    if (citeKey !== undefined) citeKeys.set(keyFold(citeKey), paperId);
+  };
   const [papers, saved, collections, feedback] = await Promise.all([
     db.papers.bulkGet(backup.papers.map((paper) => paper.id)),
     db.saved.bulkGet(backup.saved.map((record) => record.paperId)),
     db.collections.toArray(),
     db.feedback.bulkGet(backup.feedback.map((record) => record.paperId)),
-    db.saved.each((record) => {
-      if (record.citeKey !== undefined) citeKeys.set(keyFold(record.citeKey), record.paperId);
+    db.saved.each(hold),
+    db.removed.each(({ record, removedAt }) => {
+      if (removedAt >= now - UNDO_WINDOW_MS) hold(record);
     }),
   ]);
   return { papers, saved, collections, feedback, citeKeys };
@@ -217,7 +224,7 @@ export async function planBackupImport(db: RadarDb, backup: Backup): Promise<Imp
  * Returns what was written, which can differ from the preview's counts when the store changed in between.
  */
 export async function applyImportPlan(db: RadarDb, plan: ImportPlan): Promise<ImportSummary> {
-  return db.transaction('rw', db.papers, db.saved, db.collections, db.feedback, async () => {
+  return db.transaction('rw', [db.papers, db.saved, db.collections, db.feedback, db.removed], async () => {
     const merged = mergeBackup(await readCurrent(db, plan.backup), plan.backup);
     await db.papers.bulkPut(merged.papers);
     await db.collections.bulkPut(merged.collections);

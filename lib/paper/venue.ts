@@ -108,7 +108,7 @@ export function parseVenue(journalRef: string | undefined): Venue | undefined {
   if (acronym) {
     // A workshop or Findings track is its own venue: named in full, year included, but not a year after a comma (as
     // a page's year, given to its venue, ends: lib/sites/citation.ts), which the entry's year field carries.
-    const name = unprefixed.replace(TRAILING_YEAR, '').replace(TRAILING_PUNCTUATION, '');
+    const name = unprefixed.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_YEAR, '').replace(TRAILING_PUNCTUATION, '');
     return { name: name === '' ? text : name, year, kind: 'conference' };
   }
   const name = unprefixed.replace(TRAILING_NUMBERS, '').replace(TRAILING_PUNCTUATION, '').trim();

@@ -161,17 +161,17 @@ export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): 
             tags: [...new Set([...removed.tags, ...current.tags])],
             note: [removed.note, current.note].filter((note) => note.trim() !== '').join('\n\n'),
             read: removed.read || current.read,
-            // The key it was cited by before its removal, else the one it took since.
-            ...((removed.citeKey ?? current.citeKey) === undefined ? {} : { citeKey: removed.citeKey ?? current.citeKey }),
           };
-    // A key another saved paper took meanwhile (an import, another library's backup) stays with that paper.
-    const key = restored.citeKey === undefined ? undefined : keyFold(restored.citeKey);
-    const held =
-      key !== undefined &&
-      (await db.saved
-        .filter((record) => record.paperId !== paperId && record.citeKey !== undefined && keyFold(record.citeKey) === key)
-        .count()) > 0;
-    await db.saved.put(held ? withoutCiteKey(restored) : restored);
+    // The key it was cited by before its removal, else the one it took since; not one another saved paper took
+    // meanwhile (an import of another library's backup): that stays with that paper.
+    const held = new Set<string>();
+    if (removed.citeKey !== undefined || current?.citeKey !== undefined) {
+      await db.saved.each((record) => {
+        if (record.paperId !== paperId && record.citeKey !== undefined) held.add(keyFold(record.citeKey));
+      });
+    }
+    const citeKey = [removed.citeKey, current?.citeKey].find((key) => key !== undefined && !held.has(keyFold(key)));
+    await db.saved.put(citeKey === undefined ? withoutCiteKey(restored) : { ...restored, citeKey });
     return true;
   });
 }

@@ -175,6 +175,12 @@ test('a reason shown on hover stays while the pointer moves onto it, and Esc hid
   await page.mouse.move(0, 0);
   await mark.hover();
   await expect(shown).toHaveCount(1);
+  // J focuses one mark while the pointer rests on another: both reasons show, and one Esc hides both.
+  await page.keyboard.press('j');
+  await page.locator('.agent-rl-radar-mark').nth(1).hover();
+  await expect(shown).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(shown).toHaveCount(0);
 
   // The abs page's verdict line alike.
   await page.goto('https://arxiv.org/abs/2604.27955');

@@ -3,7 +3,7 @@ import { readBackup, toBackupJson } from '../../../lib/export/backup';
 import { applyImportPlan, MAX_BACKUP_BYTES, parseBackup, planBackupImport } from '../../../lib/import/backup';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
 
 function paper(id: string, title: string): Paper {
   const result = normalizePaperDraft(
@@ -171,6 +171,18 @@ describe('the JSON backup', () => {
     await applyImportPlan(fresh, await planBackupImport(fresh, parsed.backup));
     expect((await fresh.saved.toArray()).map((record) => record.citeKey).sort()).toEqual(['lin2026gui', 'lin2026skillc']);
     await fresh.delete();
+
+    // A paper removed here within the hour keeps its key for Undo: the file's paper does not take it.
+    const waiting = new RadarDb(`backup-waiting-${Math.random()}`);
+    await waiting.open();
+    await savePaper(waiting, paper('2601.00002', 'Removed GUI paper'), { now: 1 });
+    await waiting.saved.update('2601.00002', { citeKey: 'lin2026gui' });
+    await unsavePaper(waiting, '2601.00002');
+    await applyImportPlan(waiting, await planBackupImport(waiting, parsed.backup));
+    expect((await waiting.saved.get('2604.27955'))?.citeKey).toBeUndefined();
+    expect(await restoreRemoved(waiting, '2601.00002')).toBe(true);
+    expect((await waiting.saved.get('2601.00002'))?.citeKey).toBe('lin2026gui');
+    await waiting.delete();
 
     // A file whose two records claim one key (two libraries merged by hand): the lower arXiv id keeps it.
     const twins = new RadarDb(`backup-twins-${Math.random()}`);

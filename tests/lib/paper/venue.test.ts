@@ -18,6 +18,7 @@ describe('parseVenue', () => {
     ],
     // A page's year given to its workshop (lib/sites/citation.ts): the entry's year carries it, not the name.
     ['ICML Workshop on Computer Use Agents, 2025', { name: 'ICML Workshop on Computer Use Agents', year: 2025, kind: 'conference' }],
+    ['ICML Workshop on Computer Use Agents, 2025.', { name: 'ICML Workshop on Computer Use Agents', year: 2025, kind: 'conference' }],
     ['Transactions on Machine Learning Research, 2026', { name: 'Transactions on Machine Learning Research', year: 2026, kind: 'journal' }],
     ['Nature 626, 123-130 (2024)', { name: 'Nature', year: 2024, kind: 'journal' }],
     [

@@ -139,6 +139,15 @@ describe('the store', () => {
     expect(await restoreRemoved(db, '2604.27955', 90)).toBe(true);
     expect((await db.saved.get('2604.27955'))?.citeKey).toBeUndefined();
     expect((await db.saved.get('2604.00010'))?.citeKey).toBe('First2026Key');
+
+    // Its old key taken, the key it took since it was saved again stays.
+    await db.saved.update('2604.00009', { citeKey: 'old2026key' });
+    await unsavePaper(db, '2604.00009', 100);
+    await db.saved.update('2604.00010', { citeKey: 'OLD2026KEY' });
+    await savePaper(db, paper('2604.00009'), { now: 110 });
+    await db.saved.update('2604.00009', { citeKey: 'new2026key' });
+    expect(await restoreRemoved(db, '2604.00009', 120)).toBe(true);
+    expect((await db.saved.get('2604.00009'))?.citeKey).toBe('new2026key');
   });
 
   it('a paper saved afresh after its removal does not come back as Updated with the changes of its first stay', async () => {
