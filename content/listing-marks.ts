@@ -37,6 +37,7 @@ export interface ListingMarks {
   showSummary(total: number): void;
   /** A line of progress beside the summary ("Reading abstracts…"), or '' for none. */
   setStatus(text: string): void;
+  /** Takes every mark, the summary and their keys away; what arrives later for them is dropped. */
   remove(): void;
 }
 
@@ -48,6 +49,9 @@ export function createListingMarks(
   signal: AbortSignal,
 ): ListingMarks {
   const style = installMarkStyles(doc);
+  // Until the listing goes, or these marks do (turned off): their keys go with them.
+  const own = new AbortController();
+  signal.addEventListener('abort', () => own.abort(), { once: true, signal: own.signal });
   /** The verdicts of the marked entries: an entry judged and not here is out of the topic. */
   const verdicts = new Map<string, PageVerdict>();
   const marksById = new Map<string, HTMLElement[]>();
@@ -195,11 +199,13 @@ export function createListingMarks(
       event.preventDefault();
       move(event.key === 'j' ? 1 : -1);
     },
-    { signal },
+    { signal: own.signal },
   );
 
   return {
     apply(list, unmarked = []) {
+      // An answer that was on its way when the marks were turned off brings none back.
+      if (own.signal.aborted) return;
       const start = performance.now();
       for (const verdict of list) {
         const entry = entries.get(verdict.id);
@@ -217,6 +223,7 @@ export function createListingMarks(
       performance.measure(MEASURE_MARKS, { start, end: performance.now() });
     },
     showSummary(entryCount) {
+      if (own.signal.aborted) return;
       total = entryCount;
       if (!summary) {
         buildSummary();
@@ -228,6 +235,7 @@ export function createListingMarks(
       if (status) status.textContent = text;
     },
     remove() {
+      own.abort();
       for (const elements of marksById.values()) for (const element of elements) element.remove();
       for (const rows of rowsById.values()) for (const row of rows) row.classList.remove(HIDDEN_CLASS);
       summary?.remove();

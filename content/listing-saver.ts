@@ -51,7 +51,9 @@ export const mountListing: MountListing = (detector, url, signal) => {
   }
 
   const markSite = detector.markSite;
-  const marks = markSite ? createListingMarks(document, detector.listTop?.(document) ?? null, entriesById, signal) : undefined;
+  const newMarks = () => createListingMarks(document, detector.listTop?.(document) ?? null, entriesById, signal);
+  // Replaced when the user turns the marks off and on again while the page is open (marksChanged).
+  let marks = markSite ? newMarks() : undefined;
   const asked: Promise<readonly string[]>[] = [];
   let allDecorated = false;
 
@@ -62,26 +64,44 @@ export const mountListing: MountListing = (detector, url, signal) => {
       if (reply.ok && !signal.aborted) setSaved(reply.data.saved, true);
       return [];
     }
+    const shown = marks;
     const reply = await sendRequest({ type: 'page/verdicts', site: markSite, entries: pageEntries });
     if (!reply.ok || signal.aborted) return [];
     setSaved(reply.data.saved, true);
     // The user may have turned marks off for this site. The count waits for the whole page.
     if (!reply.data.marks) return [];
-    marks.apply(reply.data.verdicts);
-    if (allDecorated) marks.showSummary(entriesById.size);
+    shown.apply(reply.data.verdicts);
+    if (allDecorated) shown.showSummary(entriesById.size);
     return reply.data.titleOnly;
   }
 
   /** Every entry has been asked about: listings without abstracts get their marks again from the abstracts. */
   async function afterLastAnswer() {
     const titleOnly = (await Promise.all(asked)).flat();
-    if (!markSite || !marks || titleOnly.length === 0 || signal.aborted) return;
+    const shown = marks;
+    if (!markSite || !shown || titleOnly.length === 0 || signal.aborted) return;
     await fetchAbstractVerdicts(markSite, titleOnly, signal, {
-      apply: marks.apply,
-      progress: (done, all) => marks.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
-      stopped: (reason) => marks.setStatus(`No more abstracts now: ${reason} The rest go by their titles.`),
-      marksOff: () => marks.remove(),
+      apply: shown.apply,
+      progress: (done, all) => shown.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
+      stopped: (reason) => shown.setStatus(`No more abstracts now: ${reason} The rest go by their titles.`),
+      marksOff: () => shown.remove(),
     });
+  }
+
+  /**
+   * Marks turned off on options.html go at once; turned on again, every entry decorated so far is asked about again
+   * (those still to come are asked as they are).
+   */
+  function marksChanged(site: string, on: boolean) {
+    if (site !== markSite || signal.aborted) return;
+    marks?.remove();
+    marks = undefined;
+    if (!on) return;
+    marks = newMarks();
+    asked.length = 0;
+    const all = [...entriesById.values()].map((entry) => pageEntry(entry, entry.title()));
+    if (all.length > 0) asked.push(ask(all));
+    if (allDecorated) void afterLastAnswer();
   }
 
   async function toggle(paperId: string) {
@@ -147,6 +167,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
   setTimeout(decorateSlice, 0);
   return {
     update: setSaved,
+    marksChanged,
     remove() {
       for (const buttons of buttonsById.values()) for (const button of buttons) button.remove();
       style.remove();

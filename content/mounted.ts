@@ -17,6 +17,8 @@ export interface Mounted {
   activate?(): void;
   /** A paper page's state, handed over by the background after the script ran (see PageHandle). */
   deliver?(state: PageStateEvent): void;
+  /** Marks turned on or off on options.html for a kind of page (`site`): a page of that kind follows at once. */
+  marksChanged?(site: string, on: boolean): void;
   /** What the background needs to hand that state over: the paper's id and what the classifier reads. */
   readonly handshake?: PaperPageHandshake;
 }

@@ -4,7 +4,7 @@
  * object). Also the mark that a page script already runs in the document.
  */
 import { PAGE_HANDLE_KEY, type PageHandle } from '../lib/messaging/page-handle';
-import { isPageStateEvent, isSavedChangedEvent } from '../lib/messaging/shapes';
+import { isMarksChangedEvent, isPageStateEvent, isSavedChangedEvent } from '../lib/messaging/shapes';
 import type { Mounted } from './mounted';
 
 /**
@@ -21,6 +21,9 @@ export function registerPageHandle(mounted: () => Mounted | undefined): boolean 
     },
     update: (event) => {
       if (isSavedChangedEvent(event)) mounted()?.update(event.paperIds, event.saved);
+    },
+    marks: (event) => {
+      if (isMarksChangedEvent(event)) mounted()?.marksChanged?.(event.site, event.on);
     },
   };
   return true;

@@ -196,11 +196,20 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     if (reply.ok) deliver({ type: 'page/state', ...reply.data });
   }
 
+  /** Marks turned off on options.html take the verdict away at once; turned on again, the page asks for it. */
+  function marksChanged(site: string, on: boolean): void {
+    if (site !== page.markSite) return;
+    verdictLine?.remove();
+    verdictLine = undefined;
+    if (on) void ask();
+  }
+
   return {
     host,
     button,
     handshake,
     deliver,
+    marksChanged,
     activate: () => void act(saved ? 'remove' : 'save'),
     update(paperIds, isSaved) {
       if (!paperId || !paperIds.includes(paperId) || busy || saved === isSaved) return;

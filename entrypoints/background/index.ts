@@ -11,6 +11,7 @@ import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
 import { judgeJob } from './judge';
+import { followMarkSwitches } from './mark-switches';
 import { OPEN_LIBRARY_MENU, OPEN_OPTIONS_MENU, registerMenus, SAVE_LINK_MENU } from './menus';
 import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { paperHandlers } from './save';
@@ -125,6 +126,8 @@ export default defineBackground({
     });
     // The feed's alarm follows the options: set at start, set again (or cleared) when they change.
     void readSettings().then(scheduleFeedAlarm);
+    // Open arXiv pages follow the marks' switches at once.
+    followMarkSwitches();
     onSettingsChanged((settings) => {
       void scheduleFeedAlarm(settings).then(() => {
         // A shorter period can make the stored feed stale at once (not stale: nothing is fetched).

@@ -17,6 +17,8 @@ export interface PageHandle {
   deliver(state: unknown): void;
   /** Papers saved or un-saved anywhere (`saved/changed`); anything else is ignored. */
   update(event: unknown): void;
+  /** Marks turned on or off for a kind of page (`marks/changed`); anything else is ignored. */
+  marks(event: unknown): void;
 }
 
 /**

@@ -83,12 +83,14 @@ export const RESPONSES = {
 
 /**
  * What the background hands the page scripts (through scripting.executeScript into the script's own world, so a page
- * needs no message listener): papers saved or un-saved anywhere; and, once a paper page's script has run, whether its
- * paper is saved and the topic's verdict on it (none when marks are off there).
+ * needs no message listener): papers saved or un-saved anywhere; once a paper page's script has run, whether its
+ * paper is saved and the topic's verdict on it (none when marks are off there); and marks turned on or off for a kind
+ * of page (`site`, a MarkSite) on options.html, so open pages follow at once.
  */
 export const EVENTS = {
   'saved/changed': { paperIds: 'string[]', saved: 'boolean' },
   'page/state': PAGE_STATE,
+  'marks/changed': { site: 'string', on: 'boolean' },
 } as const satisfies Record<string, Shape>;
 
 /** Every message type of the protocol. */
@@ -99,6 +101,8 @@ export type ResponseMap = { [T in MessageType]: ShapeType<(typeof RESPONSES)[T]>
 export type SavedChangedEvent = { type: 'saved/changed' } & ShapeType<(typeof EVENTS)['saved/changed']>;
 
 export type PageStateEvent = { type: 'page/state' } & ShapeType<(typeof EVENTS)['page/state']>;
+
+export type MarksChangedEvent = { type: 'marks/changed' } & ShapeType<(typeof EVENTS)['marks/changed']>;
 
 const isStrings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
@@ -141,6 +145,9 @@ function isEvent<T extends keyof typeof EVENTS>(type: T, value: unknown): boolea
 
 /** Whether `value` is the background's saved-state announcement. */
 export const isSavedChangedEvent = (value: unknown): value is SavedChangedEvent => isEvent('saved/changed', value);
+
+/** Whether `value` says marks were turned on or off for a kind of page. */
+export const isMarksChangedEvent = (value: unknown): value is MarksChangedEvent => isEvent('marks/changed', value);
 
 /**
  * Whether `value` is a paper page's state, handed over after its script ran. Written out rather than read off the

@@ -84,10 +84,13 @@ export async function writeSettings(
   });
 }
 
-/** Calls `listener` with a `storage.local` key's new value whenever it changes (in any of the extension's contexts). */
-export function onLocalValueChanged(key: string, listener: (value: unknown) => void): () => void {
-  const handler = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'local' && Object.hasOwn(changes, key)) listener(changes[key]?.newValue);
+/**
+ * Calls `listener` with a `storage.local` key's new value, and the one before, whenever it changes (in any of the
+ * extension's contexts).
+ */
+export function onLocalValueChanged(key: string, listener: (value: unknown, before: unknown) => void): () => void {
+  const handler = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, area: string) => {
+    if (area === 'local' && Object.hasOwn(changes, key)) listener(changes[key]?.newValue, changes[key]?.oldValue);
   };
   browser.storage.onChanged.addListener(handler);
   return () => browser.storage.onChanged.removeListener(handler);

@@ -131,6 +131,45 @@ test('the abs page says whether the paper is in the topic, with the main reason 
   await expect(page.getByRole('tooltip', { name: /Main reason: / })).toBeVisible();
 });
 
+test('marks turned off in options.html go from open pages at once, and come back when turned on; no reload', async ({
+  context,
+  servePage,
+  extensionId,
+}) => {
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
+  const page = await context.newPage();
+  await page.goto(NEW_URL);
+  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  const abs = await context.newPage();
+  await abs.goto('https://arxiv.org/abs/2604.27955');
+  const verdict = abs.getByText(/^In RL for LLM Agents · /);
+  await expect(verdict).toBeVisible();
+
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const listings = options.getByRole('checkbox', { name: 'arXiv listings (new, recent, past week, monthly, catch-up)' });
+  const absPages = options.getByRole('checkbox', { name: 'arXiv abstract pages (the verdict under the save button)' });
+  await listings.uncheck();
+  await expect(page.locator('.agent-rl-radar-mark')).toHaveCount(0);
+  await expect(summary(page)).toHaveCount(0);
+  // J is the page's own key again: nothing of ours takes it.
+  await page.keyboard.press('j');
+  await expect(page.locator('.agent-rl-radar-mark:focus')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(14);
+  // The other kind of page keeps its verdict until its own switch goes.
+  await expect(verdict).toBeVisible();
+  await absPages.uncheck();
+  await expect(verdict).toHaveCount(0);
+
+  await listings.check();
+  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  expect(await markedIds(page, 'in')).toEqual(onTopic.map((paper) => paper.id));
+  await absPages.check();
+  await expect(verdict).toBeVisible();
+  await expect(abs.getByRole('button', { name: 'Save to RL for LLM Agents' })).toHaveCount(1);
+});
+
 test('marks turned off in options.html are gone on reload; the save toggles stay', async ({ context, servePage, extensionId }) => {
   await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
   const page = await context.newPage();

@@ -54,7 +54,7 @@ describe('injectPageScript hands a paper page its state', () => {
     // The injected function, run as the browser would in the script's world, reaches the script's handle.
     const delivered: unknown[] = [];
     const key = Symbol.for(PAGE_HANDLE_KEY);
-    const handle: PageHandle = { deliver: (state) => delivered.push(state), update: () => undefined };
+    const handle: PageHandle = { deliver: (state) => delivered.push(state), update: () => undefined, marks: () => undefined };
     Object.assign(globalThis, { [key]: handle });
     try {
       (delivery.func as (...args: unknown[]) => void)(...delivery.args);

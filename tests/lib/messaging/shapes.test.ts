@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EVENTS, hasShape, isPageStateEvent, isResponse, isSavedChangedEvent } from '../../../lib/messaging/shapes';
+import { EVENTS, hasShape, isMarksChangedEvent, isPageStateEvent, isResponse, isSavedChangedEvent } from '../../../lib/messaging/shapes';
 
 // tests/lib/messaging/protocol.test.ts checks replies through the client; these are the checks themselves.
 describe('isSavedChangedEvent', () => {
@@ -10,6 +10,15 @@ describe('isSavedChangedEvent', () => {
     expect(isSavedChangedEvent({ type: 'saved/changed', paperIds: [], saved: 'yes' })).toBe(false);
     expect(isSavedChangedEvent({ type: 'other', paperIds: [], saved: true })).toBe(false);
     expect(isSavedChangedEvent(null)).toBe(false);
+  });
+});
+
+describe('isMarksChangedEvent', () => {
+  it('accepts marks turned on or off for a kind of page, and nothing that only looks like it', () => {
+    expect(isMarksChangedEvent({ type: 'marks/changed', site: 'arxiv-listing', on: false })).toBe(true);
+    expect(isMarksChangedEvent({ type: 'marks/changed', site: 'arxiv-listing', on: 'no' })).toBe(false);
+    expect(isMarksChangedEvent({ type: 'marks/changed', on: true })).toBe(false);
+    expect(isMarksChangedEvent({ type: 'saved/changed', site: 'arxiv-abs', on: true })).toBe(false);
   });
 });
 
