@@ -39,6 +39,8 @@ export interface ListingMarks {
   setStatus(text: string): void;
   /** Takes every mark, the summary and their keys away; what arrives later for them is dropped. */
   remove(): void;
+  /** Aborted once these marks are removed (turned off) or the listing goes: work for them stops then. */
+  readonly signal: AbortSignal;
 }
 
 /** Marks for the entries of a listing (`entries`: every entry decorated so far, by paper id). */
@@ -203,6 +205,7 @@ export function createListingMarks(
   );
 
   return {
+    signal: own.signal,
     apply(list, unmarked = []) {
       // An answer that was on its way when the marks were turned off brings none back.
       if (own.signal.aborted) return;

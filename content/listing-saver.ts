@@ -55,6 +55,8 @@ export const mountListing: MountListing = (detector, url, signal) => {
   // Replaced when the user turns the marks off and on again while the page is open (marksChanged).
   let marks = markSite ? newMarks() : undefined;
   const asked: Promise<readonly string[]>[] = [];
+  /** Every entry asked about so far, as it was asked: marks turned on again ask for these again, reading no page. */
+  const askedEntries: PageEntry[] = [];
   let allDecorated = false;
 
   /** Asks which entries are saved and, where the site has marks, the topic's verdicts; returns the title-only ones. */
@@ -68,8 +70,9 @@ export const mountListing: MountListing = (detector, url, signal) => {
     const reply = await sendRequest({ type: 'page/verdicts', site: markSite, entries: pageEntries });
     if (!reply.ok || signal.aborted) return [];
     setSaved(reply.data.saved, true);
-    // The user may have turned marks off for this site. The count waits for the whole page.
-    if (!reply.data.marks) return [];
+    // The user may have turned marks off for this site (here, or on options.html since). The count waits for the whole
+    // page.
+    if (!reply.data.marks || shown.signal.aborted) return [];
     shown.apply(reply.data.verdicts);
     if (allDecorated) shown.showSummary(entriesById.size);
     return reply.data.titleOnly;
@@ -77,10 +80,11 @@ export const mountListing: MountListing = (detector, url, signal) => {
 
   /** Every entry has been asked about: listings without abstracts get their marks again from the abstracts. */
   async function afterLastAnswer() {
-    const titleOnly = (await Promise.all(asked)).flat();
+    // The marks asked for: turned off and on again meanwhile, the new ones have a reading of their own.
     const shown = marks;
-    if (!markSite || !shown || titleOnly.length === 0 || signal.aborted) return;
-    await fetchAbstractVerdicts(markSite, titleOnly, signal, {
+    const titleOnly = [...new Set((await Promise.all(asked)).flat())];
+    if (!markSite || !shown || shown !== marks || titleOnly.length === 0 || shown.signal.aborted) return;
+    await fetchAbstractVerdicts(markSite, titleOnly, shown.signal, {
       apply: shown.apply,
       progress: (done, all) => shown.setStatus(done < all ? `Reading abstracts from arXiv… ${done} of ${all}` : ''),
       stopped: (reason) => shown.setStatus(`No more abstracts now: ${reason} The rest go by their titles.`),
@@ -89,8 +93,8 @@ export const mountListing: MountListing = (detector, url, signal) => {
   }
 
   /**
-   * Marks turned off on options.html go at once; turned on again, every entry decorated so far is asked about again
-   * (those still to come are asked as they are).
+   * Marks turned off on options.html go at once, and so does their reading of abstracts; turned on again, the entries
+   * asked about so far are asked again (those still to come are asked as they are decorated).
    */
   function marksChanged(site: string, on: boolean) {
     if (site !== markSite || signal.aborted) return;
@@ -99,8 +103,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     if (!on) return;
     marks = newMarks();
     asked.length = 0;
-    const all = [...entriesById.values()].map((entry) => pageEntry(entry, entry.title()));
-    if (all.length > 0) asked.push(ask(all));
+    if (askedEntries.length > 0) asked.push(ask([...askedEntries]));
     if (allDecorated) void afterLastAnswer();
   }
 
@@ -157,7 +160,11 @@ export const mountListing: MountListing = (detector, url, signal) => {
     if (next.done) allDecorated = true;
     if (first || next.done) {
       first = false;
-      if (unasked.length > 0) asked.push(ask(unasked.splice(0)));
+      if (unasked.length > 0) {
+        const batch = unasked.splice(0);
+        askedEntries.push(...batch);
+        asked.push(ask(batch));
+      }
       if (next.done) void afterLastAnswer();
     }
     performance.measure(MEASURE_DECORATE, { start, end: performance.now() });

@@ -95,6 +95,8 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   let undoButton: HTMLButtonElement | undefined;
   let verdictLine: HTMLParagraphElement | undefined;
   let escapeListened = false;
+  /** Marks were turned off on options.html while the page was open. */
+  let marksOff = false;
   const onEscape = (event: KeyboardEvent) => quietVerdict(event, verdictLine, root);
   // What the classifier reads of the page, cut to what the protocol takes; only where marks can show.
   const read = page.markSite ? page.entry : undefined;
@@ -113,7 +115,8 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     paperId = state.paperId;
     clearTimeout(waiting);
     const verdict = state.verdicts[0];
-    if (verdict) {
+    // Marks turned off on options.html since this answer was made: it brings no verdict back.
+    if (verdict && !marksOff) {
       // Under the control: whether the paper is in the topic, with the main reason on hover and focus.
       const line = createVerdictLine(verdict);
       verdictLine?.remove();
@@ -178,8 +181,8 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   }
 
   /** Asks the background what the page was not handed: whether the paper is saved, and the topic's verdict. */
-  async function ask(): Promise<void> {
-    if (removed || busy) return;
+  async function ask(evenIfBusy = false): Promise<void> {
+    if (removed || (busy && !evenIfBusy)) return;
     if (paperId === undefined && page.resolve) {
       // The URL names no paper: the background tells which one the page's metadata names, and whether it is saved.
       const paper = await page.resolve();
@@ -196,12 +199,16 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     if (reply.ok) deliver({ type: 'page/state', ...reply.data });
   }
 
-  /** Marks turned off on options.html take the verdict away at once; turned on again, the page asks for it. */
+  /**
+   * Marks turned off on options.html take the verdict away at once; turned on again, the page asks for it (during a
+   * save too: the answer's saved state waits for the save's, as deliver() has it).
+   */
   function marksChanged(site: string, on: boolean): void {
     if (site !== page.markSite) return;
+    marksOff = !on;
     verdictLine?.remove();
     verdictLine = undefined;
-    if (on) void ask();
+    if (on) void ask(true);
   }
 
   return {

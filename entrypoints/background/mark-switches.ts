@@ -30,9 +30,13 @@ export async function tellOpenPages(before: Settings['marks'], after: Settings['
   }
 }
 
-/** Follows the marks' switches for as long as the worker runs (the browser wakes it for a change). */
+/**
+ * Follows the marks' switches for as long as the worker runs (the browser wakes it for a change). One change is told
+ * after the other: an "off" must not reach a page after the "on" that followed it.
+ */
 export function followMarkSwitches(): void {
+  let told = Promise.resolve();
   onLocalValueChanged(SETTINGS_KEY, (value, before) => {
-    void tellOpenPages(parseSettings(before).marks, parseSettings(value).marks).catch(() => undefined);
+    told = told.then(() => tellOpenPages(parseSettings(before).marks, parseSettings(value).marks)).catch(() => undefined);
   });
 }

@@ -203,6 +203,40 @@ describe('the marks on a listing', () => {
     expect(document.querySelectorAll('.agent-rl-radar-hidden')).toHaveLength(0);
   });
 
+  it('follow the switch on options.html: off stops the reading of abstracts at once; on asks once for each entry', async () => {
+    // Four entries judged on their titles: their abstracts are being read, the answer held back.
+    answers['page/verdicts'] = (message) =>
+      verdictsReply((message.entries ?? []).map((entry, i) => verdict(entry.id, i === 1 ? 'in' : 'out', i < 4)));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answers['page/abstracts'] = async () => {
+      await held;
+      return abstractsReply([verdict(ids[1] as string, 'in')]);
+    };
+    const listing = mountListing(arxivListing, new URL(location.href), controller.signal);
+    await vi.waitFor(() => expect(summary()?.textContent).toContain('of 6'));
+    await vi.waitFor(() => expect(sent.filter((message) => message.type === 'page/abstracts')).toHaveLength(1));
+
+    listing.marksChanged?.('arxiv-search', false);
+    expect(marks()).toHaveLength(1);
+    listing.marksChanged?.('arxiv-listing', false);
+    expect(marks()).toEqual([]);
+    expect(summary()).toBeNull();
+    // J is the page's again.
+    expect(press('j')).toBe(true);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(marks()).toEqual([]);
+
+    const before = sent.length;
+    listing.marksChanged?.('arxiv-listing', true);
+    await vi.waitFor(() => expect(summary()?.textContent).toContain('1 of 6'));
+    const again = sent.slice(before).filter((message) => message.type === 'page/verdicts');
+    expect(again.map((message) => message.entries?.map((entry) => entry.id))).toEqual([ids]);
+  });
+
   it('count none, with marks on, on a listing where nothing is in the topic', async () => {
     answers['page/verdicts'] = (message) => verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, 'out')));
     await mounted();

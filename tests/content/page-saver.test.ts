@@ -99,6 +99,23 @@ describe.each([
     expect(button()?.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('follows the marks’ switch: off takes the verdict away, and an answer made before brings none back; on asks', async () => {
+    run();
+    const state: PageStateEvent = { type: 'page/state', paperId: '2604.27955', saved: false, verdicts: [VERDICT] };
+    handle()?.deliver(state);
+    expect(verdictLine()?.textContent).toContain('In RL for LLM Agents');
+    handle()?.marks({ type: 'marks/changed', site: 'arxiv-listing', on: false });
+    expect(verdictLine()).toBeTruthy();
+    handle()?.marks({ type: 'marks/changed', site: 'arxiv-abs', on: false });
+    expect(verdictLine()).toBeFalsy();
+    // The hand-over that was on its way when the switch moved.
+    handle()?.deliver(state);
+    expect(verdictLine()).toBeFalsy();
+    handle()?.marks({ type: 'marks/changed', site: 'arxiv-abs', on: true });
+    await vi.waitFor(() => expect(verdictLine()?.textContent).toContain('In RL for LLM Agents'));
+    expect(sent.filter((message) => message.type === 'page/state')).toHaveLength(1);
+  });
+
   it('asks the background itself when nothing is handed over within 3 s', async () => {
     vi.useFakeTimers();
     run();
