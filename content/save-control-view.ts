@@ -12,8 +12,9 @@ export const SAVE_TITLE = 'Save this paper to your RL for LLM Agents library';
 const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
 
 // The verdict's reason shows on hover or focus, and while the pointer is on it; Esc hides it (.quiet) until the line
-// has neither focus nor the pointer (verdict-line.ts). In a dark browser the control brings its own dark ground: arXiv's pages (and most sites it decorates)
-// stay white. The stylesheet holds no comments but the one on the mark's alt text, as every paper page parses it.
+// has neither focus nor the pointer (verdict-line.ts). In a dark browser the control brings its own dark ground:
+// arXiv's pages (and most sites it decorates) stay white. The stylesheet holds no comments but the one on the mark's
+// alt text, as every paper page parses it.
 export const STYLE = `
 :host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 0 10px;
   font: 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; color-scheme: light dark; }

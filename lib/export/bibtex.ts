@@ -1,9 +1,9 @@
 /**
  * BibTeX: one `@misc` per paper, as arXiv and Better BibTeX write preprints (`eprint`, `archivePrefix = {arXiv}`,
  * `primaryClass`), or the venue's `@inproceedings` or `@article` once the paper is published (the eprint fields
- * kept), with unique keys in the `lin2026skillc` style that a saved paper keeps (citation-keys.ts). TeX specials are escaped; other Unicode
- * is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no abstract: a .bib
- * file is for citing (CSL-JSON, RIS and the backup carry abstracts).
+ * kept), with unique keys in the `lin2026skillc` style that a saved paper keeps (citation-keys.ts). TeX specials are
+ * escaped; other Unicode is kept as is (biber and BibTeX with UTF-8 input read it). Like arXiv's own BibTeX export, no
+ * abstract: a .bib file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
 import { foldWhitespace } from '../paper/text';
 import { citationKeys } from './citation-keys';

@@ -40,10 +40,10 @@ function baseKey(item: ExportItem): string {
 }
 
 /**
- * A key for each paper, unique across the items and unlike every key in `taken` (the keys other saved papers hold).
- * A paper given a key (its own, or its record's) keeps it; should two hold the same one (two libraries merged), the lower id keeps
- * it. The others get their base key, and papers sharing a base key get suffixes a, b, c … in the order of their ids,
- * so the same papers always get the same keys, whatever order they come in.
+ * A key for each paper, unique across the items and unlike every key in `taken` (the keys other saved papers hold),
+ * letter case aside. A paper given a key (its own, or its record's) keeps it; should two hold the same one (two
+ * libraries merged), the lower id keeps it. The others get their base key, and papers sharing a base key get suffixes
+ * a, b, c … in the order of their ids, so the same papers always get the same keys, whatever order they come in.
  */
 export function citationKeys(items: readonly ExportItem[], taken: ReadonlySet<string> = new Set()): Map<string, string> {
   const keys = new Map<string, string>();
