@@ -40,6 +40,16 @@ function markedIds(page: Page, kind: 'in' | 'near'): Promise<string[]> {
 
 const summary = (page: Page) => page.getByRole('region', { name: 'RL for LLM Agents on this page' });
 
+/** Serves the listing and the abs page fixture, and opens the listing once its marks are counted. */
+async function openMarkedListing(context: BrowserContext, servePage: (url: string, html: string) => Promise<void>): Promise<Page> {
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
+  const page = await context.newPage();
+  await page.goto(NEW_URL);
+  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  return page;
+}
+
 test('a listing marks exactly its on-topic entries, counts them, shows only them, and J/K move between marks', async ({
   context,
   servePage,
@@ -136,11 +146,7 @@ test('marks turned off in options.html go from open pages at once, and come back
   servePage,
   extensionId,
 }) => {
-  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
-  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
-  const page = await context.newPage();
-  await page.goto(NEW_URL);
-  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  const page = await openMarkedListing(context, servePage);
   const abs = await context.newPage();
   await abs.goto('https://arxiv.org/abs/2604.27955');
   const verdict = abs.getByText(/^In RL for LLM Agents · /);
@@ -193,11 +199,7 @@ test('a reason shown on hover stays while the pointer moves onto it, and Esc hid
   context,
   servePage,
 }) => {
-  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
-  await servePage('https://arxiv.org/abs/2604.27955', fixturePage('arxiv-abs-2604.27955.html'));
-  const page = await context.newPage();
-  await page.goto(NEW_URL);
-  await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  const page = await openMarkedListing(context, servePage);
   const mark = page.locator('.agent-rl-radar-mark').first();
   const reason = page.locator('.agent-rl-radar-mark:hover + .agent-rl-radar-why, .agent-rl-radar-why:hover');
   const shown = page.getByRole('tooltip').filter({ visible: true });
