@@ -116,6 +116,33 @@ describe.each([
     expect(sent.filter((message) => message.type === 'page/state')).toHaveLength(1);
   });
 
+  it('brings the verdict back when marks are turned on during a save, and shows the save as it ends', async () => {
+    run();
+    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: false, verdicts: [VERDICT] });
+    handle()?.marks({ type: 'marks/changed', site: 'arxiv-abs', on: false });
+    let finish = () => {};
+    const saving = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const answer = vi.mocked(fakeBrowser.runtime.sendMessage).getMockImplementation() as (message: unknown) => Promise<unknown>;
+    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation((async (message: { type: string }) => {
+      if (message.type !== 'page/act') return answer(message);
+      await saving;
+      return { ok: true, data: { paperId: '2604.27955', saved: true, said: 'Saved.', undo: false } };
+    }) as never);
+    // The user's own click: a trusted one, from a pointer.
+    const click = new MouseEvent('click', { bubbles: true, detail: 1 });
+    Object.defineProperty(click, 'isTrusted', { value: true });
+    button()?.dispatchEvent(click);
+    expect(button()?.getAttribute('aria-busy')).toBe('true');
+    handle()?.marks({ type: 'marks/changed', site: 'arxiv-abs', on: true });
+    await vi.waitFor(() => expect(verdictLine()?.textContent).toContain('In RL for LLM Agents'));
+    // The answer's "not saved" does not undo the save on its way.
+    expect(button()?.getAttribute('aria-busy')).toBe('true');
+    finish();
+    await vi.waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+  });
+
   it('asks the background itself when nothing is handed over within 3 s', async () => {
     vi.useFakeTimers();
     run();
