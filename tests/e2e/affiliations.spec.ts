@@ -7,7 +7,7 @@
 import { classify } from '../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
 import { labelledListing } from '../fixtures/papers/labelled';
-import { expect, test } from './extension';
+import { expect, refreshFeedWithRoutes, test } from './extension';
 
 /** An author block as LaTeXML writes one for `\author{A\\ Inst \and B\\ Inst}` with footnote-free lines. */
 function htmlPage(title: string): string {
@@ -50,6 +50,7 @@ test('an on-topic feed paper’s row shows its affiliations after a refresh, and
   });
 
   const popup = await openPopup('Feed');
+  await refreshFeedWithRoutes(popup);
   const row = popup
     .getByRole('listbox', { name: 'Feed papers' })
     .getByRole('option')

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
 import { atomCount } from '../fixtures/atom/feed-builder';
 import { launchWithExtension } from '../support/launch-extension';
 
@@ -71,3 +71,20 @@ export const test = base.extend<ExtensionFixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Starts a feed refresh that sees the routes the test has set. The worker refreshes at its start, which can come
+ * before them (and then reads the fixture's "no papers"); a feed refreshed seconds ago is not refreshed again when the
+ * popup opens. So: wait out a refresh already running, then force one.
+ */
+export async function refreshFeedWithRoutes(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const reply = await sendFromPage(page, { type: 'feed/refresh', force: true });
+        return reply.ok && reply.data.started === true;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+}

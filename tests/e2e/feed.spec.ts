@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { classify } from '../../lib/topic/classifier';
 import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
-import { expect, test } from './extension';
+import { expect, refreshFeedWithRoutes, test } from './extension';
 
 interface Labelled extends AtomPaper {
   label?: number;
@@ -38,11 +38,13 @@ test('the Feed tab shows what the classifier keeps, with tags and the trend line
   });
 
   const popup = await openPopup('Feed');
+  await refreshFeedWithRoutes(popup);
   const list = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(list.getByRole('option')).toHaveCount(kept.length, { timeout: 20_000 });
   for (const paper of kept)
     await expect(list.getByRole('option').filter({ hasText: paper.title.replace(/\s+/g, ' ').trim() })).toHaveCount(1);
-  await expect(popup.getByText(/^Updated (just now|\d+ min ago)$/)).toBeVisible();
+  // Once the refresh forced above is done too.
+  await expect(popup.getByText(/^Updated (just now|\d+ min ago)$/)).toBeVisible({ timeout: 20_000 });
   await expect(
     popup.getByText(`${kept.length} papers in the last four weeks, none in the four weeks before`, { exact: false }),
   ).toBeVisible();

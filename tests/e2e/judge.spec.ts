@@ -7,7 +7,7 @@ import { TOPIC_MODEL } from '../../lib/topic/model';
 import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
 import type { FixturePaper } from '../fixtures/papers/generated';
 import { labelledListing, uncertainOnTopic } from '../fixtures/papers/labelled';
-import { expect, sendFromPage, test } from './extension';
+import { expect, refreshFeedWithRoutes, sendFromPage, test } from './extension';
 
 /** A local OpenAI-compatible server (Ollama's port), served through routing. */
 const STUB = 'http://localhost:11434/v1';
@@ -101,6 +101,7 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
 
   // Off (the default): the feed holds the confident paper; the uncertain one is a near miss; nothing was sent.
   const popup = await openPopup('Feed');
+  await refreshFeedWithRoutes(popup);
   const feed = popup.getByRole('listbox', { name: 'Feed papers' });
   await expect(feed.getByRole('option')).toHaveCount(1, { timeout: 20_000 });
   const chip = popup.getByRole('button', { name: /^Near misses/ });
