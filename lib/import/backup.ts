@@ -6,10 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
-import { keyFold, withFreeKeys } from '../paper/cite-key';
+import { withFreeKeys } from '../paper/cite-key';
 import { mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
-import { type FeedbackRecord, type RadarDb, UNDO_WINDOW_MS } from '../store/db';
+import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
@@ -150,21 +150,15 @@ interface Current {
 
 /** Reads them; inside a transaction, the reads and the writes that follow see the same store. */
 async function readCurrent(db: RadarDb, backup: Backup, now = Date.now()): Promise<Current> {
-  const citeKeys = new Map<string, string>();
-  const hold = ({ paperId, citeKey }: SavedRecord) => {
-    if (citeKey !== undefined) citeKeys.set(keyFold(citeKey), paperId);
-  };
-  const [papers, saved, collections, feedback] = await Promise.all([
+  const ids = new Set(backup.saved.map((record) => record.paperId));
+  const [papers, { records, held }, collections, feedback] = await Promise.all([
     db.papers.bulkGet(backup.papers.map((paper) => paper.id)),
-    db.saved.bulkGet(backup.saved.map((record) => record.paperId)),
+    readKeyHolders(db, ids, now - UNDO_WINDOW_MS),
     db.collections.toArray(),
     db.feedback.bulkGet(backup.feedback.map((record) => record.paperId)),
-    db.saved.each(hold),
-    db.removed.each(({ record, removedAt }) => {
-      if (removedAt >= now - UNDO_WINDOW_MS) hold(record);
-    }),
   ]);
-  return { papers, saved, collections, feedback, citeKeys };
+  const saved = backup.saved.map((record) => records.get(record.paperId));
+  return { papers, saved, collections, feedback, citeKeys: new Map(held) };
 }
 
 /** The longest collection name the store takes (CollectionSchema). */

@@ -5,8 +5,7 @@
  */
 import { citationKeys } from '../export/citation-keys';
 import type { ExportItem } from '../export/item';
-import type { SavedRecord } from '../paper/schema';
-import { type RadarDb, UNDO_WINDOW_MS } from '../store/db';
+import { type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
 
 /**
  * The items with their keys: each saved paper's record as stored now (a note edited in another window since this
@@ -16,17 +15,10 @@ import { type RadarDb, UNDO_WINDOW_MS } from '../store/db';
 export function pinCitationKeys(db: RadarDb, items: readonly ExportItem[], now = Date.now()): Promise<ExportItem[]> {
   return db.transaction('rw', db.saved, db.removed, async () => {
     const ids = new Set(items.map((item) => item.paper.id));
-    const stored = new Map<string, SavedRecord>();
     // The keys the other saved papers hold: a new key must be unlike all of them, not only the exported ones. And
     // those of papers removed within the undo window: Undo brings a paper back with its key.
-    const taken = new Set<string>();
-    await db.saved.each((record) => {
-      if (ids.has(record.paperId)) stored.set(record.paperId, record);
-      else if (record.citeKey !== undefined) taken.add(record.citeKey);
-    });
-    await db.removed.each(({ paperId, removedAt, record }) => {
-      if (!ids.has(paperId) && record.citeKey !== undefined && removedAt >= now - UNDO_WINDOW_MS) taken.add(record.citeKey);
-    });
+    const { records: stored, held } = await readKeyHolders(db, ids, now - UNDO_WINDOW_MS);
+    const taken = new Set(held.flatMap(([key, holder]) => (ids.has(holder) ? [] : [key])));
     const current: ExportItem[] = items.map(({ paper }) => {
       const record = stored.get(paper.id);
       return record ? { paper, record } : { paper };

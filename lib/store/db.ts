@@ -166,14 +166,43 @@ export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): 
     // meanwhile (an import of another library's backup): that stays with that paper.
     const held = new Set<string>();
     if (removed.citeKey !== undefined || current?.citeKey !== undefined) {
-      await db.saved.each((record) => {
-        if (record.paperId !== paperId && record.citeKey !== undefined) held.add(keyFold(record.citeKey));
-      });
+      for (const [key, holder] of (await readKeyHolders(db, new Set())).held) if (holder !== paperId) held.add(key);
     }
     const citeKey = [removed.citeKey, current?.citeKey].find((key) => key !== undefined && !held.has(keyFold(key)));
     await db.saved.put(citeKey === undefined ? withoutCiteKey(restored) : { ...restored, citeKey });
     return true;
   });
+}
+
+/** What one read of the saved list tells of citation keys (lib/paper/cite-key.ts). */
+export interface KeyHolders {
+  /** The records of the papers asked for, those that are saved. */
+  records: Map<string, SavedRecord>;
+  /** Each key a paper holds, as keyFold compares them, with that paper's id; a key two papers hold comes twice. */
+  held: [string, string][];
+}
+
+/**
+ * One pass over the saved list: the records of `ids`, and who holds which citation key; papers removed since
+ * `removedSince` (epoch ms) hold theirs too, since Undo brings them back with them. Inside a transaction over `saved`
+ * and `removed`, the writes that follow see the same store.
+ */
+export async function readKeyHolders(db: RadarDb, ids: ReadonlySet<string>, removedSince = Number.POSITIVE_INFINITY): Promise<KeyHolders> {
+  const records = new Map<string, SavedRecord>();
+  const held: [string, string][] = [];
+  const hold = ({ paperId, citeKey }: SavedRecord) => {
+    if (citeKey !== undefined) held.push([keyFold(citeKey), paperId]);
+  };
+  await db.saved.each((record) => {
+    if (ids.has(record.paperId)) records.set(record.paperId, record);
+    hold(record);
+  });
+  if (removedSince !== Number.POSITIVE_INFINITY) {
+    await db.removed.each(({ record, removedAt }) => {
+      if (removedAt >= removedSince) hold(record);
+    });
+  }
+  return { records, held };
 }
 
 /** Which of these paper ids are saved. */
