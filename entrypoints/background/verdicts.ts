@@ -7,7 +7,7 @@
  */
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { judgement } from '../../lib/feed/sync';
-import { ABSTRACT_PAUSE_MS, fetchAbstracts } from '../../lib/marks/abstracts';
+import { ABSTRACT_PAUSE_MS, type AbstractsInFlight, fetchAbstracts } from '../../lib/marks/abstracts';
 import { pageVerdict } from '../../lib/marks/page-verdict';
 import type { PaperPageHandshake } from '../../lib/messaging/page-handle';
 import { type Handlers, type PageEntry, parsePaperPageHandshake, RejectedError } from '../../lib/messaging/protocol';
@@ -37,6 +37,7 @@ export function verdictHandlers(
   const verdictOfPaper = paperVerdicts(db, marksOn);
   // Set when arXiv failed to give abstracts: until then listings are answered from the cache alone.
   let pausedUntil = 0;
+  const inFlight: AbstractsInFlight = new Map();
 
   const handlers: Pick<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts'> = {
     async 'page/verdicts'({ site, entries }) {
@@ -59,7 +60,7 @@ export function verdictHandlers(
     },
     async 'page/abstracts'({ site, ids }) {
       if (!(await marksOn(site))) return { verdicts: [], unmarked: [], error: '', marks: false };
-      const outcome = await fetchAbstracts(db, client, ids, Date.now(), pausedUntil);
+      const outcome = await fetchAbstracts(db, client, ids, Date.now(), pausedUntil, inFlight);
       // A request that failed starts the pause; an answer from the cache during it does not lengthen it.
       if (outcome.error && Date.now() >= pausedUntil) {
         console.info(`[marks] abstracts not fetched: ${outcome.error}`);

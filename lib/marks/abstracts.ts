@@ -1,8 +1,9 @@
 /**
  * Titles and abstracts for the marks on listings that show none (arXiv's `recent` and `pastweek`): from the cache in
  * the database, else from one `id_list` request to the arXiv API through the shared client (which spaces requests
- * three seconds apart and never runs two at once, the feed's included). Offline or on an error nothing is cached and
- * the marks stay as judged on the titles.
+ * three seconds apart and never runs two at once, the feed's included), shared by every page asking for the same ids
+ * meanwhile. Ids arXiv does not return are remembered for a few hours. Offline or on an error nothing is cached and the
+ * marks stay as judged on the titles.
  */
 import type { ArxivClient } from '../arxiv/client';
 import { parseArxivId } from '../arxiv/id';
@@ -25,6 +26,19 @@ export interface AbstractsOutcome {
 /** After arXiv failed to answer, listings are answered from the cache alone for this long (reloads included). */
 export const ABSTRACT_PAUSE_MS = 5 * 60_000;
 
+/** An id arXiv did not return (not announced in the API yet, withdrawn): not asked again for this long. */
+export const ABSENT_CACHE_MS = 6 * 3_600_000;
+
+/**
+ * The requests under way, by id: a second tab of the same listing, or a reload while the first batch is on its way,
+ * waits for that answer instead of queueing the same ids three seconds later.
+ */
+export type AbstractsInFlight = Map<string, Promise<AbstractsOutcome>>;
+
+function isFresh(row: FetchedAbstract, now: number): boolean {
+  return now - row.fetchedAt < (row.absent ? ABSENT_CACHE_MS : ABSTRACT_CACHE_MS);
+}
+
 /**
  * `pausedUntil` (epoch ms): while arXiv is down or busy, a listing of 2,000 entries would otherwise send ten batches,
  * each retried by the client, and again on every reload.
@@ -35,30 +49,77 @@ export async function fetchAbstracts(
   ids: readonly string[],
   now = Date.now(),
   pausedUntil = 0,
+  inFlight: AbstractsInFlight = new Map(),
 ): Promise<AbstractsOutcome> {
   // Only canonical arXiv ids go into `id_list`: one malformed id makes arXiv refuse the whole request, and a comma
   // would smuggle in ids the page never showed.
   const unique = [...new Set(ids)].filter(isCanonicalArxivId);
-  const cached = (await db.abstracts.bulkGet(unique)).filter(
-    (row): row is FetchedAbstract => row !== undefined && now - row.fetchedAt < ABSTRACT_CACHE_MS,
-  );
+  const shared = new Set<Promise<AbstractsOutcome>>();
+  const mine: string[] = [];
+  for (const id of unique) {
+    const underWay = inFlight.get(id);
+    if (underWay) shared.add(underWay);
+    else mine.push(id);
+  }
+  // Claimed before the first await, so a page asking in the meantime waits for this answer rather than asking too.
+  let settle: (outcome: AbstractsOutcome) => void = () => {};
+  const claim = new Promise<AbstractsOutcome>((resolve) => {
+    settle = resolve;
+  });
+  for (const id of mine) inFlight.set(id, claim);
+  try {
+    settle(await lookUp(db, client, mine, now, pausedUntil));
+  } catch (error) {
+    settle({ found: [], error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  } finally {
+    for (const id of mine) if (inFlight.get(id) === claim) inFlight.delete(id);
+  }
+  const answers = await Promise.all([claim, ...shared]);
+  const wanted = new Set(unique);
+  const found = answers.flatMap((answer) => answer.found.filter((row) => wanted.has(row.id)));
+  const error = answers.find((answer) => answer.error !== undefined)?.error;
+  return error === undefined ? { found } : { found, error };
+}
+
+/** `ids` from the cache where it has them fresh, the rest from arXiv unless paused. */
+async function lookUp(
+  db: RadarDb,
+  client: ArxivClient,
+  ids: readonly string[],
+  now: number,
+  pausedUntil: number,
+): Promise<AbstractsOutcome> {
+  if (ids.length === 0) return { found: [] };
+  const cached = (await db.abstracts.bulkGet([...ids])).filter((row): row is FetchedAbstract => row !== undefined && isFresh(row, now));
   const known = new Set(cached.map((row) => row.id));
-  const missing = unique.filter((id) => !known.has(id));
-  if (missing.length === 0) return { found: cached };
-  if (now < pausedUntil) return { found: cached, error: 'arXiv did not answer a moment ago.' };
+  const found = cached.filter((row) => !row.absent);
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return { found };
+  if (now < pausedUntil) return { found, error: 'arXiv did not answer a moment ago.' };
+  const asked = await askArxiv(db, client, missing, now);
+  return { ...asked, found: [...found, ...asked.found] };
+}
+
+/** One `id_list` request for `ids`; what it found is cached, and the ids it did not return are remembered as absent. */
+async function askArxiv(db: RadarDb, client: ArxivClient, ids: readonly string[], now: number): Promise<AbstractsOutcome> {
   // Urgent: someone is looking at the listing; the feed's background pages can wait a turn.
-  const result = await client.query({ idList: missing, maxResults: missing.length }, { urgent: true });
-  if (!result.ok) return { found: cached, error: result.error.message };
-  const asked = new Set(missing);
+  const result = await client.query({ idList: [...ids], maxResults: ids.length }, { urgent: true });
+  if (!result.ok) return { found: [], error: result.error.message };
+  const asked = new Set(ids);
   const fetched = result.feed.entries
     .filter((entry) => asked.has(entry.arxiv.id))
     .map((entry) => ({ id: entry.arxiv.id, title: entry.title, abstract: entry.abstract, fetchedAt: now }));
+  const returned = new Set(fetched.map((row) => row.id));
+  const absent = ids
+    .filter((id) => !returned.has(id))
+    .map((id) => ({ id, title: '', abstract: '', fetchedAt: now, absent: true as const }));
   await db.transaction('rw', db.abstracts, async () => {
     await db.abstracts
       .where('fetchedAt')
       .below(now - ABSTRACT_CACHE_MS)
       .delete();
-    await db.abstracts.bulkPut(fetched);
+    await db.abstracts.bulkPut([...fetched, ...absent]);
   });
-  return { found: [...cached, ...fetched] };
+  return { found: fetched };
 }

@@ -138,6 +138,8 @@ export interface FetchedAbstract {
   abstract: string;
   /** Epoch ms. */
   fetchedAt: number;
+  /** arXiv did not return this id when asked (title and abstract empty); asked again after `ABSENT_CACHE_MS`. */
+  absent?: true;
 }
 
 /** How long a removed paper can be brought back, with its notes, tags and collections, by Undo or by saving it again. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArxivClient } from '../../../lib/arxiv/client';
-import { ABSTRACT_CACHE_MS, fetchAbstracts } from '../../../lib/marks/abstracts';
+import { ABSENT_CACHE_MS, ABSTRACT_CACHE_MS, type AbstractsInFlight, fetchAbstracts } from '../../../lib/marks/abstracts';
 import { RadarDb } from '../../../lib/store/db';
 import { atomFeed } from '../../fixtures/atom/feed-builder';
 
@@ -84,5 +84,78 @@ describe('abstracts for the listing marks', () => {
     expect(paused).toMatchObject({ error: 'arXiv did not answer a moment ago.' });
     expect(paused.found.map((row) => row.id)).toEqual(['2611.00001']);
     expect(urls).toHaveLength(1);
+  });
+
+  it('remembers the ids arXiv did not return: not asked again for hours, asked once that has passed', async () => {
+    answer = () => new Response(atomFeed([paper('2611.00001')]), { status: 200 });
+    const first = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW);
+    expect(first.found.map((row) => row.id)).toEqual(['2611.00001']);
+
+    const soon = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW + ABSENT_CACHE_MS - 1);
+    expect(soon).toEqual({ found: [expect.objectContaining({ id: '2611.00001' })] });
+    expect(urls).toHaveLength(1);
+
+    answer = () => new Response(atomFeed([paper('2611.00002')]), { status: 200 });
+    const later = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW + ABSENT_CACHE_MS);
+    expect(decodeURIComponent(urls[1] ?? '')).toContain('id_list=2611.00002&');
+    expect(later.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
+  });
+
+  it('two pages asking at once share the request under way: the ids it carries are not asked twice', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const shared = client();
+    const inFlight: AbstractsInFlight = new Map();
+    answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.00002'), paper('2611.00003')]), { status: 200 });
+    const slow = new ArxivClient({
+      now: () => NOW,
+      sleep: async () => undefined,
+      retries: 0,
+      fetch: async (url) => {
+        urls.push(url);
+        await gate;
+        return answer();
+      },
+    });
+    const first = fetchAbstracts(db, slow, ['2611.00001', '2611.00002'], NOW, 0, inFlight);
+    await expect.poll(() => urls.length).toBe(1);
+    const second = fetchAbstracts(db, shared, ['2611.00002', '2611.00003'], NOW, 0, inFlight);
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
+    expect(b.found.map((row) => row.id).sort()).toEqual(['2611.00002', '2611.00003']);
+    expect(urls.map((url) => decodeURIComponent(url).match(/id_list=([^&]*)/)?.[1])).toEqual(['2611.00001,2611.00002', '2611.00003']);
+    expect(inFlight.size).toBe(0);
+  });
+
+  it('a shared request that fails fails for every page waiting on it, and is not shared afterwards', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const inFlight: AbstractsInFlight = new Map();
+    const failing = new ArxivClient({
+      now: () => NOW,
+      sleep: async () => undefined,
+      retries: 0,
+      fetch: async (url) => {
+        urls.push(url);
+        await gate;
+        return new Response('busy', { status: 503 });
+      },
+    });
+    const first = fetchAbstracts(db, failing, ['2611.00001'], NOW, 0, inFlight);
+    await expect.poll(() => urls.length).toBe(1);
+    const second = fetchAbstracts(db, client(), ['2611.00001'], NOW, 0, inFlight);
+    release();
+    for (const outcome of await Promise.all([first, second])) {
+      expect(outcome.found).toEqual([]);
+      expect(outcome.error).toBeTruthy();
+    }
+    expect(urls).toHaveLength(1);
+    expect(inFlight.size).toBe(0);
+    expect(await db.abstracts.count()).toBe(0);
   });
 });
