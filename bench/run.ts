@@ -9,6 +9,7 @@ import { bundleSizes } from './bundle';
 import { contentBenchmarks } from './content';
 import { exportBenchmarks } from './export';
 import { feedBenchmarks } from './feed';
+import { feedYearBenchmarks } from './feed-year';
 import { importBenchmarks } from './import';
 import { judgeBenchmarks } from './judge';
 import { popupBenchmarks } from './popup';
@@ -65,6 +66,7 @@ async function main() {
     {
       ...bundleSizes(resolve('.output/chrome-mv3')),
       ...(await feedBenchmarks()),
+      ...(await feedYearBenchmarks()),
       ...(await exportBenchmarks()),
       ...importBenchmarks(),
       ...(await watchBenchmarks()),

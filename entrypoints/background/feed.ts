@@ -5,6 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
+import { pruneFeed } from '../../lib/feed/prune';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
 import { refreshTotals, settleInterruptedSync, syncFeed } from '../../lib/feed/sync';
 import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
@@ -62,6 +63,7 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
     if (!force && !(await isStale())) return;
     const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });
     if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);
+    else await pruneFeed(db);
     await refreshTotals({ db, client, now: Date.now });
     await updateCount();
     refreshed();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from '../../../entrypoints/background/feed';
 import type { ArxivClient } from '../../../lib/arxiv/client';
+import { FEED_KEEP_DAYS } from '../../../lib/feed/prune';
 import { FEED_STATE_KEY } from '../../../lib/feed/state';
 import { writeSettings } from '../../../lib/settings/settings';
 import { RadarDb, writeKv } from '../../../lib/store/db';
@@ -43,6 +44,18 @@ describe('feedJob (the background’s feed schedule)', () => {
     expect(job.refresh(true)).toBe(true);
     await vi.waitFor(() => expect(runsEnded()).toBe(2));
     expect(query.mock.calls.length).toBeGreaterThan(asked);
+  });
+  it('after a refresh that succeeds, drops the old off-topic papers nobody is shown', async () => {
+    db = new RadarDb(`feed-job-${Math.random()}`);
+    const old = Date.now() - (FEED_KEEP_DAYS + 10) * 86_400_000;
+    const stale = { paperId: '2601.00001', published: '2026-01-05', addedAt: old, score: 0.01, inTopic: 0 as const, tags: [], why: [] };
+    await db.feed.bulkPut([stale, { ...stale, paperId: '2601.00002', score: 0.9, inTopic: 1 }]);
+    const empty = { entries: [], skipped: [], totalResults: 0 };
+    const query = vi.fn(async () => ({ ok: true as const, feed: empty }));
+    const badges = vi.spyOn(fakeBrowser.action, 'setBadgeText');
+    feedJob(db, { query } as unknown as ArxivClient).refresh(true);
+    await vi.waitFor(() => expect(badges.mock.calls.some(([details]) => details.tabId !== undefined)).toBe(true));
+    expect(await db.feed.toCollection().primaryKeys()).toEqual(['2601.00002']);
   });
 });
 

@@ -1,0 +1,41 @@
+/**
+ * Keeps the feed's store from growing for ever. Most of what a sync stores is off-topic: the candidate query is broad on
+ * purpose (query.ts), so a year of daily use would keep tens of thousands of papers nobody will be shown, each read by
+ * the popup's full feed load. Those rows go once they are old; everything a user can see or act on stays.
+ */
+import type { RadarDb } from '../store/db';
+import { NEAR_MISS_FLOOR } from './near-miss-floor';
+import { BACKFILL_DAYS } from './sync';
+
+const DAY = 86_400_000;
+
+/**
+ * How old a row must be, both since it was stored and since the paper was submitted: as long as the first sync's
+ * backfill, so the four-weeks-against-four trend and a re-read of recent pages never miss a pruned row.
+ */
+export const FEED_KEEP_DAYS = BACKFILL_DAYS;
+
+/**
+ * Removes the feed rows that are off-topic and below the near misses, with no second opinion, stored and submitted
+ * more than FEED_KEEP_DAYS ago, and their papers unless saved or waiting in the undo window. In-topic rows (the feed's
+ * history and trend), near misses and saved papers are never removed. Returns how many rows went.
+ */
+export async function pruneFeed(db: RadarDb, now = Date.now()): Promise<number> {
+  const cutoff = now - FEED_KEEP_DAYS * DAY;
+  // Dates as the feed stores them (ISO, or YYYY-MM-DD): a string below the cutoff's day is older than it.
+  const cutoffDay = new Date(cutoff).toISOString().slice(0, 10);
+  return db.transaction('rw', [db.feed, db.papers, db.saved, db.removed], async () => {
+    // Read whole and filtered here: a Dexie filter walks a cursor, a row at a time (20 s over a year's rows in Node).
+    const old = (await db.feed.where('addedAt').below(cutoff).toArray())
+      .filter((row) => row.inTopic === 0 && row.score < NEAR_MISS_FLOOR && row.second === undefined && row.published < cutoffDay)
+      .map((row) => row.paperId);
+    if (old.length === 0) return 0;
+    // Both tables whole, by key only: a library's few thousand keys, against a year's thousands of old rows.
+    const [saved, removed] = await Promise.all([db.saved.toCollection().primaryKeys(), db.removed.toCollection().primaryKeys()]);
+    const kept = new Set<string>([...saved, ...removed]);
+    const rows = old.filter((id) => !kept.has(id));
+    await db.feed.bulkDelete(rows);
+    await db.papers.bulkDelete(rows);
+    return rows.length;
+  });
+}
