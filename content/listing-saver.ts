@@ -59,20 +59,36 @@ export const mountListing: MountListing = (detector, url, signal) => {
   const askedEntries: PageEntry[] = [];
   let allDecorated = false;
 
-  /** Asks which entries are saved and, where the site has marks, the topic's verdicts; returns the title-only ones. */
-  async function ask(pageEntries: PageEntry[]): Promise<readonly string[]> {
-    if (!markSite || !marks) {
-      const reply = await sendRequest({ type: 'paper/status', paperIds: pageEntries.map((entry) => entry.id) });
-      if (reply.ok && !signal.aborted) setSaved(reply.data.saved, true);
+  /**
+   * Asks which entries are saved and, where the site has marks, the topic's verdicts; returns the title-only ones.
+   * `again` (the page is back from the back/forward cache): entries not saved now show so too, and marks turned off or
+   * on meanwhile go or come.
+   */
+  async function ask(pageEntries: PageEntry[], again = false): Promise<readonly string[]> {
+    const ids = pageEntries.map((entry) => entry.id);
+    const notSaved = (saved: readonly string[]) => {
+      const now = new Set(saved);
+      return again ? ids.filter((id) => !now.has(id)) : [];
+    };
+    if (!markSite || (!marks && !again)) {
+      const reply = await sendRequest({ type: 'paper/status', paperIds: ids });
+      if (!reply.ok || signal.aborted) return [];
+      setSaved(reply.data.saved, true);
+      setSaved(notSaved(reply.data.saved), false);
       return [];
     }
     const shown = marks;
     const reply = await sendRequest({ type: 'page/verdicts', site: markSite, entries: pageEntries });
     if (!reply.ok || signal.aborted) return [];
     setSaved(reply.data.saved, true);
+    setSaved(notSaved(reply.data.saved), false);
+    if (again && reply.data.marks !== (shown !== undefined)) {
+      marksChanged(markSite, reply.data.marks);
+      return [];
+    }
     // The user may have turned marks off for this site (here, or on options.html since). The count waits for the whole
     // page.
-    if (!reply.data.marks || shown.signal.aborted) return [];
+    if (!reply.data.marks || !shown || shown.signal.aborted) return [];
     shown.apply(reply.data.verdicts);
     if (allDecorated) shown.showSummary(entriesById.size);
     return reply.data.titleOnly;
@@ -104,6 +120,19 @@ export const mountListing: MountListing = (detector, url, signal) => {
     marks = newMarks();
     asked.length = 0;
     if (askedEntries.length > 0) asked.push(ask([...askedEntries]));
+    if (allDecorated) void afterLastAnswer();
+  }
+
+  /**
+   * Back from the back/forward cache, where nothing reached the page (and requests under way when it froze were
+   * dropped): every entry asked about again; abstracts still missing are read again.
+   */
+  async function shownAgain() {
+    if (signal.aborted || askedEntries.length === 0) return;
+    const titleOnly = await ask([...askedEntries], true);
+    if (titleOnly.length === 0) return;
+    // This answer covers every entry asked about so far; those still to come are added when asked.
+    asked.splice(0, asked.length, Promise.resolve(titleOnly));
     if (allDecorated) void afterLastAnswer();
   }
 
@@ -175,6 +204,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
   return {
     update: setSaved,
     marksChanged,
+    shownAgain: () => void shownAgain(),
     remove() {
       for (const buttons of buttonsById.values()) for (const button of buttons) button.remove();
       style.remove();

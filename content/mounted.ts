@@ -19,6 +19,11 @@ export interface Mounted {
   deliver?(state: PageStateEvent): void;
   /** Marks turned on or off on options.html for a kind of page (`site`): a page of that kind follows at once. */
   marksChanged?(site: string, on: boolean): void;
+  /**
+   * The page came back from the back/forward cache (Back, Forward): it was frozen while away, and nothing the background
+   * sent reached it, so what it shows is asked for again.
+   */
+  shownAgain?(): void;
   /** What the background needs to hand that state over: the paper's id and what the classifier reads. */
   readonly handshake?: PaperPageHandshake;
 }

@@ -8,8 +8,9 @@ import { isMarksChangedEvent, isPageStateEvent, isSavedChangedEvent } from '../l
 import type { Mounted } from './mounted';
 
 /**
- * Leaves the handle, which hands what the background sends to the control `mounted()` gives at the time; false when a
- * script already runs in this document (injected again: the tab reported "complete" twice), which then does nothing.
+ * Leaves the handle, which hands what the background sends to the control `mounted()` gives at the time, and tells
+ * that control when the page comes back from the back/forward cache; false when a script already runs in this
+ * document (injected again: the tab reported "complete" twice), which then does nothing.
  */
 export function registerPageHandle(mounted: () => Mounted | undefined): boolean {
   const scope = globalThis as Record<symbol, PageHandle | undefined>;
@@ -26,5 +27,10 @@ export function registerPageHandle(mounted: () => Mounted | undefined): boolean 
       if (isMarksChangedEvent(event)) mounted()?.marksChanged?.(event.site, event.on);
     },
   };
+  // A page shown again from the back/forward cache was frozen meanwhile: nothing the background sent reached it. Only
+  // the browser's own event: the page's scripts could send one a thousand times, each asking about every entry.
+  addEventListener('pageshow', (event) => {
+    if (event.isTrusted && event.persisted) mounted()?.shownAgain?.();
+  });
   return true;
 }

@@ -115,13 +115,14 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     paperId = state.paperId;
     clearTimeout(waiting);
     const verdict = state.verdicts[0];
-    // Marks turned off on options.html since this answer was made: it brings no verdict back.
+    // This answer's verdict, or none: marks are off for these pages (turned off while the page sat in the back/forward
+    // cache, say), or were turned off on options.html since this answer was made.
+    verdictLine?.remove();
+    verdictLine = undefined;
     if (verdict && !marksOff) {
       // Under the control: whether the paper is in the topic, with the main reason on hover and focus.
-      const line = createVerdictLine(verdict);
-      verdictLine?.remove();
-      root.append(line);
-      verdictLine = line;
+      verdictLine = createVerdictLine(verdict);
+      root.append(verdictLine);
       if (!escapeListened) {
         escapeListened = true;
         document.addEventListener('keydown', onEscape);
@@ -211,12 +212,19 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     if (on) void ask(true);
   }
 
+  /** Back from the back/forward cache: the saved state and the verdict are asked again, with the marks' switch. */
+  function shownAgain(): void {
+    marksOff = false;
+    void ask();
+  }
+
   return {
     host,
     button,
     handshake,
     deliver,
     marksChanged,
+    shownAgain,
     activate: () => void act(saved ? 'remove' : 'save'),
     update(paperIds, isSaved) {
       if (!paperId || !paperIds.includes(paperId) || busy || saved === isSaved) return;

@@ -35,4 +35,19 @@ describe('the listing script', () => {
     const pressed = toggles().map((toggle) => toggle.getAttribute('aria-pressed'));
     expect(pressed).toEqual(['false', 'false', 'true', 'false']);
   });
+
+  it("ignores a page's own pageshow event: only the browser's, after the back/forward cache, asks about every entry again", async () => {
+    runListingPage(ARXIV_LISTING_PAGE_SITES);
+    await vi.waitFor(() => expect(toggles()).toHaveLength(4));
+    const send = vi.mocked(fakeBrowser.runtime.sendMessage);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+    const asked = send.mock.calls.length;
+    // What a page script can send: an untrusted event claiming the page came from the cache. A request it caused would
+    // be sent at once, within the dispatch.
+    const forged = new Event('pageshow');
+    Object.defineProperty(forged, 'persisted', { value: true });
+    for (let i = 0; i < 50; i++) window.dispatchEvent(forged);
+    expect(send.mock.calls.length).toBe(asked);
+  });
 });
+

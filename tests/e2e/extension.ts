@@ -27,6 +27,11 @@ export function sendFromPage(page: Page, message: Record<string, unknown>): Prom
   }, message);
 }
 
+interface ExtensionOptions {
+  /** Whether pages left by navigation stay in the back/forward cache (`test.use({ backForwardCache: true })`). */
+  backForwardCache: boolean;
+}
+
 interface ExtensionFixtures {
   context: BrowserContext;
   serviceWorker: Worker;
@@ -37,10 +42,10 @@ interface ExtensionFixtures {
   openPopup(tab?: 'Saved' | 'Feed'): Promise<Page>;
 }
 
-export const test = base.extend<ExtensionFixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  context: async ({}, use) => {
-    const launched = await launchWithExtension();
+export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
+  backForwardCache: [false, { option: true }],
+  context: async ({ backForwardCache }, use) => {
+    const launched = await launchWithExtension(undefined, undefined, { backForwardCache });
     // The arXiv API answers "no papers" unless a test serves more (later routes take precedence).
     await launched.context.route('https://export.arxiv.org/api/query**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/atom+xml', body: atomCount(0) }),
