@@ -34,7 +34,7 @@ export const TAGS: readonly Tag[] = [
   { id: 'world-models', label: 'World Model Learning', concepts: { 'world-model': 2 } },
   { id: 'self-improvement', label: 'Curriculum & Self-Improvement', concepts: { 'self-evolution': 1, 'self-play': 1.5, curriculum: 1.5 } },
   { id: 'planning', label: 'Planning & Hierarchical RL', concepts: { planning: 1 } },
-  { id: 'agent-security', label: 'LLM Agent Security', concepts: { security: 1 } },
+  { id: 'agent-security', label: 'LLM Agent Security', concepts: { security: 1, 'prompt-injection': 1.5 } },
   {
     id: 'policy-optimization',
     label: 'Policy Optimization (PPO, GRPO)',

@@ -69,6 +69,8 @@ const ORDER: readonly string[] = [
   // (d) Signals that point away from the topic.
   'reasoning math-benchmark cot-efficiency single-turn alignment security robotics classic-rl-domain operations-domain vision-task',
   'training-free inference-time benchmark survey recommendation curriculum',
+  // Last, so it claims no word another concept reads: it only names a tag, from its own scan (features.ts).
+  'prompt-injection',
 ].flatMap((line) => line.split(' '));
 
 function ordered(families: readonly (readonly ConceptData[])[], order: readonly string[]): Concept[] {

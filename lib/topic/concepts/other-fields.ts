@@ -1,4 +1,7 @@
-/** Fields that point away from the topic: robots and vision-language-action models, security, classic RL, operations. */
+/**
+ * Fields that point away from the topic: robots and vision-language-action models, security, classic RL, operations;
+ * and prompt injection, which only names the security tag.
+ */
 import type { ConceptData } from './concept';
 import { anyOf, optional } from './phrases';
 
@@ -37,6 +40,21 @@ export const OTHER_FIELD_CONCEPTS: readonly ConceptData[] = [
     examples: {
       fires: ['touch-guided jailbreak attacks', 'backdoored reward models', 'public safety'],
       silent: ['safe exploration', 'email attachments'],
+    },
+  },
+  {
+    // The security concept's "prompt injection" never fires in the model's pass: `llm-training` takes "prompt" first.
+    // Scanned again on its own for the tags (features.ts), it gives a prompt-injection paper its security tag.
+    id: 'prompt-injection',
+    label: 'prompt injection',
+    group: 'subtopic',
+    presence: {},
+    // Every phrase starts at "prompt", which the model's pass always gives `llm-training`: the model's inputs stay as
+    // they were fitted.
+    phrases: ['prompt[- ]injections?', 'prompt[- ]injected'],
+    examples: {
+      fires: ['robust to indirect prompt injection', 'prompt-injection attacks on web agents', 'prompt-injected web pages'],
+      silent: ['prompt engineering', 'noise injection', 'injected instructions'],
     },
   },
   {

@@ -58,6 +58,7 @@ describe('tagPaper', () => {
     ['Reward Design for Agentic Reinforcement Learning', 'reward design, reward functions and reward shaping', 'reward-design'],
     ['Environment Synthesis for Agentic RL', 'environment synthesis and environment generation at scale', 'environments'],
     ['A Rollout Engine for Agentic RL', 'an asynchronous rollout engine and rollout system', 'infrastructure'],
+    ['Training Web Agents to Resist Prompt Injection', 'indirect prompt injection hidden in prompt-injected web pages', 'agent-security'],
   ])('tags "%s" with its sub-topic, though a general concept starts at the same word', (title, phrases, expected) => {
     const abstract = `We train LLM agents with multi-turn reinforcement learning over tool calls in interactive environments; we study ${phrases}.`;
     expect(tagIds(title, abstract)).toContain(expected);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONCEPTS } from '../../../../lib/topic/concepts';
-import { detectConcepts } from '../../../../lib/topic/features';
+import { detectConcepts, detectTagConcepts } from '../../../../lib/topic/features';
 
-/** The concept ids the classifier finds in a snippet (read as an abstract sentence, the title left empty). */
+/**
+ * The concept ids found in a snippet (read as an abstract sentence, the title left empty), where each is read: the
+ * model's one pass, with the phrases that only name sub-topics from their own scan (as the tags read them).
+ */
 function conceptsIn(snippet: string): string[] {
-  return detectConcepts({ title: '', abstract: snippet }).map((hit) => hit.concept);
+  const input = { title: '', abstract: snippet };
+  return detectTagConcepts(input, detectConcepts(input)).map((hit) => hit.concept);
 }
 
 /** Whether a phrase has a `|` outside every group: two phrases written as one entry. */
