@@ -4,8 +4,9 @@
  * removed and saved again since: a new add) and its collections then; `gone`, papers it holds that another browser
  * removed later, so they stay out of the copy even after that removal has aged out of it; `removedHere`, the papers
  * it removed, sent with every write until they age out of the copy (another browser's write from an older view must
- * not be able to lose them); `collections`, the collections it held then. A paper known here and no longer held was
- * removed here, on purpose; so was a collection, or a paper's place in one.
+ * not be able to lose them); `collections`, the collections it held then, and `collectionsGoneHere`, those it deleted,
+ * sent like its removals. A paper known here and no longer held was removed here, on purpose; so was a collection, or
+ * a paper's place in one.
  */
 import { type RadarDb, readKv, writeKv } from '../store/db';
 
@@ -26,14 +27,23 @@ export interface Base {
   removedHere: Map<string, number>;
   /** Undefined before the first write that kept them. */
   collections: string[] | undefined;
+  /** Epoch seconds of each collection deleted here. */
+  collectionsGoneHere: Map<string, number>;
 }
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function readBase(value: unknown): Base {
-  const base: Base = { wroteAt: 0, known: new Map(), gone: new Map(), removedHere: new Map(), collections: undefined };
+  const base: Base = {
+    wroteAt: 0,
+    known: new Map(),
+    gone: new Map(),
+    removedHere: new Map(),
+    collections: undefined,
+    collectionsGoneHere: new Map(),
+  };
   if (typeof value !== 'object' || value === null) return base;
-  const { wroteAt, known, gone, removedHere, collections } = value as Record<string, unknown>;
+  const { wroteAt, known, gone, removedHere, collections, collectionsGoneHere } = value as Record<string, unknown>;
   const fill = (into: Map<string, Seen>, rows: unknown) => {
     for (const row of Array.isArray(rows) ? rows : []) {
       if (Array.isArray(row) && typeof row[0] === 'string' && Number.isFinite(row[1]) && Number.isFinite(row[2])) {
@@ -43,9 +53,13 @@ export function readBase(value: unknown): Base {
   };
   fill(base.known, known);
   fill(base.gone, gone);
-  for (const row of Array.isArray(removedHere) ? removedHere : []) {
-    if (Array.isArray(row) && typeof row[0] === 'string' && Number.isFinite(row[1])) base.removedHere.set(row[0], row[1]);
-  }
+  const times = (into: Map<string, number>, rows: unknown) => {
+    for (const row of Array.isArray(rows) ? rows : []) {
+      if (Array.isArray(row) && typeof row[0] === 'string' && Number.isFinite(row[1])) into.set(row[0], row[1]);
+    }
+  };
+  times(base.removedHere, removedHere);
+  times(base.collectionsGoneHere, collectionsGoneHere);
   if (isStrings(collections)) base.collections = collections;
   if (Number.isFinite(wroteAt)) base.wroteAt = wroteAt as number;
   return base;
@@ -57,6 +71,7 @@ const baseValue = (base: Base) => ({
   gone: [...base.gone].map(([id, seen]) => [id, seen.at, seen.savedAt]),
   removedHere: [...base.removedHere],
   ...(base.collections ? { collections: base.collections } : {}),
+  collectionsGoneHere: [...base.collectionsGoneHere],
 });
 
 export async function loadBase(db: RadarDb): Promise<Base> {

@@ -7,12 +7,16 @@
  * it (sync.ts). Each paper carries the time it was added, and a paper removed on purpose leaves a
  * removal with its time; the later of the two wins, so an older list can't bring back a removal and a removal
  * can't drop a later save. Format 2 (`v: 2` in the header; today's copies have no `v` and are read as format 1):
- *   savedCopy:meta  { v, at (ms), parts, omitted, collections: [[id, name], …] }
+ *   savedCopy:meta  { v, at (ms), parts, omitted, collections: [[id, name], …], gone: [[collection id, seconds], …] }
  *   savedCopy:N     { at (the header's, to spot a copy half-arrived from another write), e: entries }
  *   entry           [paperId, collection indexes]          saved before the removals' horizon (time not needed)
  *                   [paperId, collection indexes, seconds]  saved at that time
  *                   [paperId, seconds]                      removed at that time
+ * `gone` (absent in copies written before it) lists the collections deleted on purpose, like removals: for 90 days no
+ * browser's write puts them back, nor any paper's place in them. Older versions read the header without it.
  */
+
+import { DEFAULT_COLLECTION } from '../paper/merge';
 
 export const SYNC_PREFIX = 'savedCopy';
 export const SYNC_COPY_VERSION = 2;
@@ -43,6 +47,8 @@ export interface SyncState {
   collections: Map<string, string>;
   saved: Map<string, SyncEntry>;
   removed: Map<string, number>;
+  /** Collections deleted on purpose, when: like a removal, for REMOVAL_DAYS. */
+  collectionsGone: Map<string, number>;
 }
 
 export interface SyncCopy extends SyncState {
@@ -55,8 +61,13 @@ export interface SyncCopy extends SyncState {
 export type ReadSyncCopy = { ok: true; copy: SyncCopy | undefined } | { ok: false; error: string; newer?: boolean };
 
 export const toSeconds = (ms: number) => Math.floor(ms / 1000);
-export const emptySyncState = (): SyncState => ({ collections: new Map(), saved: new Map(), removed: new Map() });
-const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+export const emptySyncState = (): SyncState => ({
+  collections: new Map(),
+  saved: new Map(),
+  removed: new Map(),
+  collectionsGone: new Map(),
+});
+export const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
 
 /** Integers Chromium keeps as doubles, and writes with a ".0": past 32 bits (the copy's times in ms). */
 const INT32_MAX = 2_147_483_647;
@@ -84,51 +95,24 @@ export function itemBytes(key: string, value: unknown): number {
   }
 }
 
-/**
- * Merges two views of the list (this browser's and the copy's): adds and removals are each united, later time
- * winning, and a paper stays saved when added at or after its latest removal. `now` is epoch seconds: a time ahead
- * of it (a wrong clock, or a hostile writer) counts as now, so it can't keep a paper out for ever.
- */
-export function mergeSyncStates(local: SyncState, remote: SyncState, now: number): SyncState {
-  const horizon = now - REMOVAL_DAYS * 86_400;
-  const removed = new Map<string, number>();
-  for (const [id, time] of [...remote.removed, ...local.removed]) {
-    const at = Math.min(time, now);
-    if (at >= horizon && at > (removed.get(id) ?? -1)) removed.set(id, at);
-  }
-  const saved = new Map<string, SyncEntry>();
-  for (const [id, entry] of [...local.saved, ...remote.saved]) {
-    const at = Math.min(entry.at, now);
-    const had = saved.get(id);
-    // Membership is united like a backup's: a collection is never dropped by another browser's older list.
-    saved.set(id, had ? { collectionIds: union(had.collectionIds, entry.collectionIds), at: Math.max(had.at, at) } : { ...entry, at });
-  }
-  for (const [id, entry] of saved) {
-    const removedAt = removed.get(id);
-    if (removedAt === undefined) continue;
-    if (entry.at >= removedAt) removed.delete(id);
-    else saved.delete(id);
-  }
-  // This browser's names win (a rename); the copy's collections stay while a saved paper is in them.
-  const used = new Set([...saved.values()].flatMap((entry) => entry.collectionIds));
-  const collections = new Map(local.collections);
-  for (const [id, name] of remote.collections) if (!collections.has(id) && used.has(id)) collections.set(id, name);
-  return { collections, saved, removed };
-}
-
 /** Packs a merged list into storage.sync items (key → value) within the quotas: removals first, then newest saved. */
 export function packSyncCopy(state: SyncState, nowMs: number): Record<string, unknown> {
   const horizon = toSeconds(nowMs) - REMOVAL_DAYS * 86_400;
   const metaKey = `${SYNC_PREFIX}:meta`;
-  // The header is one item: collections past its size are left out (their papers still are in the copy).
-  let total = itemBytes(metaKey, { v: SYNC_COPY_VERSION, at: nowMs, parts: 999, omitted: 9_999_999, collections: [] });
-  const collections: [string, string][] = [];
-  for (const pair of state.collections) {
+  // The header is one item: deleted collections first, newest first (they protect); collections past its size are left
+  // out (their papers still are in the copy).
+  let total = itemBytes(metaKey, { v: SYNC_COPY_VERSION, at: nowMs, parts: 999, omitted: 9_999_999, collections: [], gone: [] });
+  const fits = (pair: readonly [string, unknown]) => {
     const bytes = itemBytes('', pair) + 1;
-    if (total + bytes > SYNC_ITEM_BYTES) continue;
-    collections.push(pair);
+    if (total + bytes > SYNC_ITEM_BYTES) return false;
     total += bytes;
-  }
+    return true;
+  };
+  const gone = [...state.collectionsGone]
+    .filter(([, at]) => at >= horizon)
+    .sort((a, b) => b[1] - a[1])
+    .filter(fits);
+  const collections = [...state.collections].filter(fits);
   const index = new Map(collections.map(([id], i) => [id, i]));
   const items: Record<string, unknown> = {};
   const partBytes = (n: number) => itemBytes(`${SYNC_PREFIX}:${n}`, { at: nowMs, e: [] });
@@ -163,7 +147,7 @@ export function packSyncCopy(state: SyncState, nowMs: number): Record<string, un
     kept += 1;
   }
   items[`${SYNC_PREFIX}:${parts}`] = { at: nowMs, e: part };
-  items[metaKey] = { v: SYNC_COPY_VERSION, at: nowMs, parts: parts + 1, omitted: state.saved.size - kept, collections };
+  items[metaKey] = { v: SYNC_COPY_VERSION, at: nowMs, parts: parts + 1, omitted: state.saved.size - kept, collections, gone };
   return items;
 }
 
@@ -209,7 +193,14 @@ export function unpackSyncCopy(items: Record<string, unknown>): ReadSyncCopy {
     collections.set(pair[0], pair[1]);
     byIndex.push(pair[0]);
   }
-  const copy: SyncCopy = { collections, saved: new Map(), removed: new Map(), omitted, at };
+  const collectionsGone = new Map<string, number>();
+  for (const pair of Array.isArray(meta.gone) ? meta.gone : meta.gone === undefined ? [] : [undefined]) {
+    if (!Array.isArray(pair) || pair.length !== 2 || !isId(pair[0], MAX_ID) || !isTime(pair[1]))
+      return refuse('a deleted collection is damaged');
+    // The default collection can't be deleted: a copy saying so is not believed.
+    if (pair[0] !== DEFAULT_COLLECTION.id) collectionsGone.set(pair[0], Math.max(pair[1], collectionsGone.get(pair[0]) ?? 0));
+  }
+  const copy: SyncCopy = { collections, saved: new Map(), removed: new Map(), collectionsGone, omitted, at };
   for (let n = 0; n < (parts as number); n += 1) {
     const stored = items[`${SYNC_PREFIX}:${n}`];
     if (stored === undefined) return refuse(`part ${n} is missing — it may still be arriving from another browser`);

@@ -56,7 +56,14 @@ export function localState({ records, collections, removedAt, base }: Local, now
   for (const [id, at] of removedAt) if (!held.has(id)) later(id, toSeconds(at));
   for (const id of base.known.keys()) if (!held.has(id) && !state.removed.has(id)) state.removed.set(id, now);
   for (const [id, at] of base.removedHere) if (!held.has(id)) later(id, at);
-  return { state, held, removedHere: new Map([...state.removed].filter(([id]) => !held.has(id))) };
+  // Collections deleted here: since the last write (held then, not now), dated by this write; and every one deleted
+  // here before, again.
+  const collectionsHere = new Set(collections.map((collection) => collection.id));
+  for (const [id, at] of base.collectionsGoneHere) if (!collectionsHere.has(id)) state.collectionsGone.set(id, at);
+  for (const id of base.collections ?? [])
+    if (!collectionsHere.has(id) && !state.collectionsGone.has(id)) state.collectionsGone.set(id, now);
+  const removedHere = new Map([...state.removed].filter(([id]) => !held.has(id)));
+  return { state, held, removedHere, collectionsGoneHere: new Map(state.collectionsGone) };
 }
 
 /**
@@ -78,25 +85,33 @@ export function withoutDropsHere(remote: SyncState, local: Local, held: Map<stri
     });
   }
   const collections = new Map([...remote.collections].filter(([id]) => !deleted.has(id)));
-  return { collections, saved, removed: remote.removed };
+  return { collections, saved, removed: remote.removed, collectionsGone: remote.collectionsGone };
+}
+
+/** What a write made here leaves out of the next base, besides the merge: the removals and deletions made here. */
+export interface MadeHere {
+  held: Map<string, SavedRecord>;
+  removedHere: Map<string, number>;
+  collectionsGoneHere: Map<string, number>;
 }
 
 export function nextBase(
   local: Local,
-  held: Map<string, SavedRecord>,
-  removedHere: Map<string, number>,
+  { held, removedHere, collectionsGoneHere }: MadeHere,
   merged: SyncState,
   now: number,
   nowMs: number,
 ): Base {
   const { base } = local;
   const horizon = now - REMOVAL_DAYS * 86_400;
+  const recent = (times: Map<string, number>) => new Map([...times].filter(([, at]) => at >= horizon));
   const next: Base = {
     wroteAt: nowMs,
     known: new Map(),
     gone: new Map(),
-    removedHere: new Map([...removedHere].filter(([, at]) => at >= horizon)),
+    removedHere: recent(removedHere),
     collections: local.collections.map((collection) => collection.id),
+    collectionsGoneHere: recent(collectionsGoneHere),
   };
   for (const [id, record] of held) {
     const entry = merged.saved.get(id);

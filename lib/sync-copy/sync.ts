@@ -4,18 +4,10 @@ import { normalizePaperDraft } from '../paper/normalize';
 import { exclusive } from '../schedule/exclusive';
 import { onLocalValueChanged } from '../settings/settings';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
-import { loadBase, storeBase } from './base';
-import {
-  emptySyncState,
-  mergeSyncStates,
-  packSyncCopy,
-  type ReadSyncCopy,
-  SYNC_PREFIX,
-  type SyncCopy,
-  toSeconds,
-  unpackSyncCopy,
-} from './format';
+import { type Base, loadBase, storeBase } from './base';
+import { emptySyncState, packSyncCopy, type ReadSyncCopy, SYNC_PREFIX, type SyncCopy, toSeconds, unpackSyncCopy } from './format';
 import { localState, nextBase, readLocal, withoutDropsHere } from './local-view';
+import { mergeSyncStates } from './merge';
 
 /** The user's choice, in storage.local: off unless turned on in the options (options.html). */
 export const SYNC_COPY_SETTING = 'syncCopy';
@@ -69,8 +61,8 @@ async function mergeIntoCopy(db: RadarDb, nowMs: number): Promise<void> {
   const stored = await browser.storage.sync.get(null);
   const read = unpackSyncCopy(stored);
   if (!read.ok) throw new Error(unreadable(read));
-  const { state, held, removedHere } = localState(local, now);
-  const merged = mergeSyncStates(state, withoutDropsHere(read.copy ?? emptySyncState(), local, held), now);
+  const { state, ...madeHere } = localState(local, now);
+  const merged = mergeSyncStates(state, withoutDropsHere(read.copy ?? emptySyncState(), local, madeHere.held), now);
   const items = packSyncCopy(merged, nowMs);
   // Unchanged copies are not rewritten: storage.sync allows 120 writes a minute, and every save writes.
   if (!sameCopy(items, stored)) {
@@ -78,16 +70,22 @@ async function mergeIntoCopy(db: RadarDb, nowMs: number): Promise<void> {
     await browser.storage.sync.set(items);
     if (stale.length > 0) await browser.storage.sync.remove(stale);
   }
-  await storeBase(db, nextBase(local, held, removedHere, merged, now, nowMs));
+  await storeBase(db, nextBase(local, madeHere, merged, now, nowMs));
 }
 
-/** Where each of the copy's collections goes here: the same id, else the one of the same name (names are unique). */
-async function placeCollections(db: RadarDb, copy: SyncCopy, now: number): Promise<Map<string, string>> {
+/**
+ * Where each of the copy's collections goes here: the same id, else the one of the same name (names are unique).
+ * Nowhere for a collection deleted here or elsewhere (a copy written from an older view may still list it).
+ */
+async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: number): Promise<Map<string, string>> {
   const local = await db.collections.toArray();
   const ids = new Set(local.map((collection) => collection.id));
   const byName = new Map(local.map((collection) => [collection.name, collection.id]));
+  const deleted = new Set([...copy.collectionsGone.keys(), ...base.collectionsGoneHere.keys(), ...(base.collections ?? [])]);
+  for (const id of ids) deleted.delete(id);
   const place = new Map<string, string>();
   for (const [id, name] of copy.collections) {
+    if (deleted.has(id)) continue;
     const here = ids.has(id) ? id : byName.get(name);
     if (here === undefined) {
       await db.collections.add({ id, name, createdAt: now });
@@ -128,8 +126,8 @@ async function restoreFromCopy(db: RadarDb, now: number): Promise<RestoreOutcome
   const copy = read.copy;
   if (!copy) return undefined;
   return db.transaction('rw', [...saveTables(db), db.removed, db.kv], async () => {
-    const place = await placeCollections(db, copy, now);
     const base = await loadBase(db);
+    const place = await placeCollections(db, copy, base, now);
     let restored = 0;
     for (const [paperId, entry] of copy.saved) {
       if (await db.saved.get(paperId)) continue;

@@ -178,7 +178,7 @@ describe('the options page', () => {
     await vi.waitFor(() => expect(copy.checked).toBe(true));
     // A copy of two papers that had to leave 40 older ones out.
     const saved = new Map(['2605.00001', '2605.00002'].map((id, i) => [id, { collectionIds: [], at: toSeconds(Date.now()) - i }]));
-    const items = packSyncCopy({ collections: new Map(), saved, removed: new Map() }, Date.now());
+    const items = packSyncCopy({ collections: new Map(), saved, removed: new Map(), collectionsGone: new Map() }, Date.now());
     const meta = items['savedCopy:meta'] as Record<string, unknown>;
     await fakeBrowser.storage.sync.set({ ...items, 'savedCopy:meta': { ...meta, omitted: 40 } });
     const restore = [...root.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Restore from my browser account');

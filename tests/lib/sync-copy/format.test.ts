@@ -27,7 +27,7 @@ function state(count: number, removals = 0): SyncState {
     ]),
   );
   const removed = new Map(Array.from({ length: removals }, (_, i) => [`2604.${String(10_000 + i).padStart(5, '0')}`, toSeconds(NOW) - i]));
-  return { collections, saved, removed };
+  return { collections, saved, removed, collectionsGone: new Map() };
 }
 
 /**
@@ -143,7 +143,7 @@ describe('sizes as Chromium counts them', () => {
     const saved = new Map(
       Array.from({ length: 400 }, (_, i) => [sici(i), { collectionIds: ['rl-for-llm-agents'], at: toSeconds(NOW) - i }]),
     );
-    const items = packSyncCopy({ collections, saved, removed: new Map() }, NOW);
+    const items = packSyncCopy({ collections, saved, removed: new Map(), collectionsGone: new Map() }, NOW);
     withinQuotas(items);
     // JSON.stringify's count would have filled parts Chromium refuses.
     const naive = (key: string, value: unknown) => new TextEncoder().encode(key + JSON.stringify(value)).length;

@@ -28,6 +28,8 @@ const HOSTILE: [string, Record<string, unknown>, RegExp][] = [
   ['a 10,000-character id', { 'savedCopy:meta': good, 'savedCopy:0': part(['x'.repeat(10_000), [0]]) }, /over storage.sync’s/],
   ['a 5,000-character id', { 'savedCopy:meta': good, 'savedCopy:0': part(['x'.repeat(5_000), [0]]) }, /entry/],
   ['a collection with an empty name', { 'savedCopy:meta': { ...good, collections: [['c', '']] }, 'savedCopy:0': part() }, /collection/],
+  ['a deleted collection without its time', { 'savedCopy:meta': { ...good, gone: [['c']] }, 'savedCopy:0': part() }, /deleted collection/],
+  ['deleted collections that are not a list', { 'savedCopy:meta': { ...good, gone: 'all' }, 'savedCopy:0': part() }, /deleted collection/],
   ['a header of 1 MB', { 'savedCopy:meta': { ...good, pad: 'x'.repeat(1_000_000) }, 'savedCopy:0': part() }, /over storage.sync’s/],
   [
     'items within 8 KB each but 200 KB in all',
@@ -95,6 +97,20 @@ describe('a copy that can’t be read', () => {
     const fresh = new RadarDb(`sync-hostile-future-${Math.random()}`);
     await restoreSyncCopy(fresh, T0 + 240_000);
     expect((await fresh.saved.toArray()).map((record) => record.paperId).sort()).toEqual(['2604.27955', '2605.28143']);
+    await fresh.delete();
+  });
+
+  it('does not believe a copy saying the default collection was deleted', async () => {
+    await fakeBrowser.storage.sync.set({
+      'savedCopy:meta': { ...good, gone: [['rl-for-llm-agents', Math.floor(T0 / 1000)]] },
+      'savedCopy:0': part(['2605.28143', [0]]),
+    });
+    const fresh = new RadarDb(`sync-hostile-default-${Math.random()}`);
+    await restoreSyncCopy(fresh, T0 + 60_000);
+    expect((await fresh.saved.get('2605.28143'))?.collectionIds).toEqual(['rl-for-llm-agents']);
+    await writeSyncCopy(db, T0 + 120_000);
+    const meta = (await fakeBrowser.storage.sync.get('savedCopy:meta'))['savedCopy:meta'] as { gone: unknown[] };
+    expect(meta.gone).toEqual([]);
     await fresh.delete();
   });
 });

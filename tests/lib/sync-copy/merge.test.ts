@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { deleteCollection } from '../../../lib/library/queries';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { SavedRecord } from '../../../lib/paper/schema';
 import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
@@ -285,6 +286,43 @@ describe('two browsers sharing one copy', () => {
         .and((c) => c.name === 'B only')
         .count(),
     ).toBe(1);
+  });
+
+  it('a collection deleted in one browser stays deleted though another still holds it, and after older writes', async () => {
+    const a = browserProfile('a');
+    await a.collections.add({ id: 'old-project', name: 'Old project', createdAt: 1 });
+    await save(a, x, T0, 'old-project');
+    await save(a, y, T0 + 1);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 2 * MINUTE);
+    expect((await b.saved.get(x))?.collectionIds).toContain('old-project');
+    const older = await fakeBrowser.storage.sync.get(null);
+    // A deletes the collection (the library's delete); B, which still holds it with x in it, writes after.
+    await deleteCollection(a, 'old-project');
+    await writeSyncCopy(a, T0 + 3 * MINUTE);
+    await save(b, z, T0 + 4 * MINUTE, 'old-project');
+    await writeSyncCopy(b, T0 + 4 * MINUTE);
+    const observer = browserProfile('observer');
+    await restoreSyncCopy(observer, T0 + 5 * MINUTE);
+    expect(await savedIds(observer)).toEqual([x, y, z].sort());
+    expect(await observer.collections.get('old-project')).toBeUndefined();
+    for (const record of await observer.saved.toArray()) expect(record.collectionIds).not.toContain('old-project');
+    // A restore in A does not make it again.
+    await restoreSyncCopy(a, T0 + 6 * MINUTE);
+    expect(await a.collections.get('old-project')).toBeUndefined();
+
+    // Another browser, offline since before the delete, wrote the copy it last saw; its items won when sync caught up.
+    await fakeBrowser.storage.sync.clear();
+    await fakeBrowser.storage.sync.set(older);
+    await restoreSyncCopy(a, T0 + 7 * MINUTE);
+    expect(await a.collections.get('old-project')).toBeUndefined();
+    // A's next write sends the deletion again.
+    await writeSyncCopy(a, T0 + 8 * MINUTE);
+    const later = browserProfile('later');
+    await restoreSyncCopy(later, T0 + 9 * MINUTE);
+    expect(await later.collections.get('old-project')).toBeUndefined();
+    expect((await later.saved.get(x))?.collectionIds).not.toContain('old-project');
   });
 
   it('reads a copy written in today’s format (no version) and rewrites it merged, in the new one', async () => {
