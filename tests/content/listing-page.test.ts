@@ -50,4 +50,3 @@ describe('the listing script', () => {
     expect(send.mock.calls.length).toBe(asked);
   });
 });
-
