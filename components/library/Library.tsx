@@ -63,7 +63,8 @@ export function Library({ db }: { db: RadarDb }) {
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const { status, alert, say, fail } = useAnnouncer();
   const [helpOpen, setHelpOpen] = useState(false);
-  const currentIndex = useSelectedIndex(rows, (row) => row.paper.id === selectedId);
+  // One remembered place per view (search, collection, tag, filters, sort): see the popup.
+  const currentIndex = useSelectedIndex(rows, (row) => row.paper.id === selectedId, JSON.stringify(filters));
   const current = rows[currentIndex];
 
   // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made

@@ -45,7 +45,10 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const lists = usePopupLists(svc, firstRows);
   const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips[tab]);
   const showingNearMisses = tab === 'feed' && nearMissesOn;
-  const selectedIndex = useSelectedIndex(shown, (row) => row.paper.id === selected[tab], tab);
+  // One remembered place per view: a search (each query as typed), chips or the near misses start at their first row
+  // unless the selected paper is in them, rather than at wherever the last view's place falls in a shorter list.
+  const view = [tab, showingNearMisses, query[tab], ...chips[tab]].join('\u0000');
+  const selectedIndex = useSelectedIndex(shown, (row) => row.paper.id === selected[tab], view);
   const current = shown[selectedIndex];
   const selectedId = current?.paper.id;
   const actions = usePopupActions({ loadServices, savedSet, say: setAnnouncement });

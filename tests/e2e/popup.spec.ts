@@ -52,6 +52,9 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '30');
   await popup.keyboard.press('g');
   await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '1');
+  // Down the list, to a paper the search below will not find.
+  for (let i = 0; i < 5; i++) await popup.keyboard.press('j');
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '6');
 
   // "/" focuses search; typing never fires keys; Esc clears, Esc again goes back to the list.
   await popup.keyboard.press('/');
@@ -62,6 +65,8 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('0');
   const matches = rows.filter((row) => `${row.title} ${row.abstract}`.toLowerCase().includes(word.toLowerCase()));
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', String(matches.length));
+  // The search's first match is selected, however many of the keystrokes were rendered on the way.
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '1');
   await popup.keyboard.press('s');
   await expect(search).toHaveValue(`${word}s`);
   await popup.keyboard.press('Escape');

@@ -44,4 +44,20 @@ describe('useSelectedIndex', () => {
     show(['a', 'b'], 'c', 'saved');
     expect(latest).toBe(1);
   });
+
+  it('starts a view not seen before at its first row, whatever the keystrokes rendered before it', () => {
+    show(['a', 'b', 'c', 'd', 'e'], 'd', 'feed');
+    // A search typed a letter at a time, the selected paper in none of its lists: each query is its own view.
+    show(['b', 'c', 'e'], 'd', 'feed\u0000r');
+    expect(latest).toBe(0);
+    show(['c', 'e'], 'd', 'feed\u0000re');
+    expect(latest).toBe(0);
+    // Within one view, a removed row still gives way to its neighbour.
+    show(['c', 'e'], 'e', 'feed\u0000re');
+    show(['c'], 'e', 'feed\u0000re');
+    expect(latest).toBe(0);
+    // Back to the whole list: the selected paper again.
+    show(['a', 'b', 'c', 'd', 'e'], 'd', 'feed');
+    expect(latest).toBe(3);
+  });
 });
