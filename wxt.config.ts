@@ -43,12 +43,15 @@ export default defineConfig({
     },
     ...(browser === 'firefox'
       ? {
+          // The data-collection declaration is read from Firefox 140 on desktop (the ESR Debian ships) and 142 on
+          // Android; older versions refuse a manifest that has it.
           browser_specific_settings: {
             gecko: {
               id: 'agent-rl-radar@example.org',
-              strict_min_version: '142.0',
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),
