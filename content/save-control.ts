@@ -215,7 +215,7 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
   /** Back from the back/forward cache: the saved state and the verdict are asked again, with the marks' switch. */
   function shownAgain(): void {
     marksOff = false;
-    void ask();
+    void ask(true);
   }
 
   return {

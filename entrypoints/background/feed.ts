@@ -63,7 +63,8 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
     if (!force && !(await isStale())) return;
     const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });
     if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);
-    else await pruneFeed(db);
+    // A prune that fails leaves the rows for the next refresh, and the rest of this run goes on.
+    else await pruneFeed(db).catch((error: unknown) => console.warn('[feed] old rows not pruned', error));
     await refreshTotals({ db, client, now: Date.now });
     await updateCount();
     refreshed();

@@ -17,22 +17,25 @@ export const FEED_KEEP_DAYS = BACKFILL_DAYS;
 
 /**
  * Removes the feed rows that are off-topic and below the near misses, with no second opinion, stored and submitted
- * more than FEED_KEEP_DAYS ago, and their papers unless saved or waiting in the undo window. In-topic rows (the feed's
- * history and trend), near misses and saved papers are never removed. Returns how many rows went.
+ * more than FEED_KEEP_DAYS ago, and their papers, unless saved, waiting in the undo window or taught to the ranking.
+ * In-topic rows (the feed's history and trend), near misses and saved papers are never removed. Returns how many
+ * rows went.
  */
 export async function pruneFeed(db: RadarDb, now = Date.now()): Promise<number> {
   const cutoff = now - FEED_KEEP_DAYS * DAY;
-  // Dates as the feed stores them (ISO, or YYYY-MM-DD): a string below the cutoff's day is older than it.
+  // Dates as the feed stores them (ISO, or YYYY-MM-DD): a string below the cutoff's day is older than it (a row without
+  // a date goes by when it was stored alone).
   const cutoffDay = new Date(cutoff).toISOString().slice(0, 10);
-  return db.transaction('rw', [db.feed, db.papers, db.saved, db.removed], async () => {
+  return db.transaction('rw', [db.feed, db.papers, db.saved, db.removed, db.feedback], async () => {
     // Read whole and filtered here: a Dexie filter walks a cursor, a row at a time (20 s over a year's rows in Node).
     const old = (await db.feed.where('addedAt').below(cutoff).toArray())
       .filter((row) => row.inTopic === 0 && row.score < NEAR_MISS_FLOOR && row.second === undefined && row.published < cutoffDay)
       .map((row) => row.paperId);
     if (old.length === 0) return 0;
-    // Both tables whole, by key only: a library's few thousand keys, against a year's thousands of old rows.
-    const [saved, removed] = await Promise.all([db.saved.toCollection().primaryKeys(), db.removed.toCollection().primaryKeys()]);
-    const kept = new Set<string>([...saved, ...removed]);
+    // The tables whole, by key only: a library's few thousand keys, against a year's thousands of old rows. A paper the
+    // user said something about stays too (a backup carries it with what they said).
+    const tables = [db.saved, db.removed, db.feedback] as const;
+    const kept = new Set<string>((await Promise.all(tables.map((table) => table.toCollection().primaryKeys()))).flat());
     const rows = old.filter((id) => !kept.has(id));
     await db.feed.bulkDelete(rows);
     await db.papers.bulkDelete(rows);

@@ -111,7 +111,9 @@ async function askArxiv(db: RadarDb, client: ArxivClient, ids: readonly string[]
     .filter((entry) => asked.has(entry.arxiv.id))
     .map((entry) => ({ id: entry.arxiv.id, title: entry.title, abstract: entry.abstract, fetchedAt: now }));
   const returned = new Set(fetched.map((row) => row.id));
-  const absent = ids
+  // An answer that names none of the ids may be one of arXiv's empty pages (the client retries those for other
+  // queries, not for id_list): nothing is remembered as absent from it, so the next look asks again.
+  const absent = (fetched.length === 0 ? [] : ids)
     .filter((id) => !returned.has(id))
     .map((id) => ({ id, title: '', abstract: '', fetchedAt: now, absent: true as const }));
   await db.transaction('rw', db.abstracts, async () => {

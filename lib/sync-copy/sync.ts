@@ -62,7 +62,8 @@ async function mergeIntoCopy(db: RadarDb, nowMs: number): Promise<void> {
   const read = unpackSyncCopy(stored);
   if (!read.ok) throw new Error(unreadable(read));
   const { state, ...madeHere } = localState(local, now);
-  const merged = mergeSyncStates(state, withoutDropsHere(read.copy ?? emptySyncState(), local, madeHere.held), now);
+  const createdAt = new Map(local.collections.map((collection) => [collection.id, toSeconds(collection.createdAt)]));
+  const merged = mergeSyncStates(state, withoutDropsHere(read.copy ?? emptySyncState(), local, madeHere.held), now, createdAt);
   const items = packSyncCopy(merged, nowMs);
   // Unchanged copies are not rewritten: storage.sync allows 120 writes a minute, and every save writes.
   if (!sameCopy(items, stored)) {
@@ -81,6 +82,7 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
   const local = await db.collections.toArray();
   const ids = new Set(local.map((collection) => collection.id));
   const byName = new Map(local.map((collection) => [collection.name, collection.id]));
+  // (A collection of that id here is not deleted, whenever it was made: its papers go to it.)
   const deleted = new Set([...copy.collectionsGone.keys(), ...base.collectionsGoneHere.keys(), ...(base.collections ?? [])]);
   for (const id of ids) deleted.delete(id);
   const place = new Map<string, string>();

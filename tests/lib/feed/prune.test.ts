@@ -63,6 +63,14 @@ describe('pruneFeed', () => {
     expect(await db.feed.count()).toBe(2);
   });
 
+  it('keeps a paper the user taught the ranking about (a backup carries it with what they said)', async () => {
+    const dismissed = paper('2609.00031', 'An agent benchmark, later scored lower', OLD_DAY);
+    await store(dismissed, { score: 0.05, inTopic: 0 });
+    await db.feedback.put({ paperId: dismissed.id, verdict: 'not-relevant', at: NOW - 100 * DAY, text: dismissed.title });
+    expect(await pruneFeed(db, NOW)).toBe(0);
+    expect(await db.papers.get(dismissed.id)).toBeDefined();
+  });
+
   it('keeps a paper removed from the library while its Undo is open', async () => {
     const removed = paper('2609.00021', 'Reward models for agents', OLD_DAY);
     await store(removed, { score: 0.05, inTopic: 0 });

@@ -101,6 +101,16 @@ describe('abstracts for the listing marks', () => {
     expect(later.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
   });
 
+  it("remembers nothing as absent from an answer that names none of the ids (one of arXiv's empty pages)", async () => {
+    answer = () => new Response(atomFeed([]), { status: 200 });
+    expect(await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW)).toEqual({ found: [] });
+    expect(await db.abstracts.count()).toBe(0);
+    answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.00002')]), { status: 200 });
+    const again = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW + 1000);
+    expect(urls).toHaveLength(2);
+    expect(again.found).toHaveLength(2);
+  });
+
   it('two pages asking at once share the request under way: the ids it carries are not asked twice', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -101,13 +101,14 @@ describe('a copy that can’t be read', () => {
   });
 
   it('does not believe a copy saying the default collection was deleted', async () => {
+    const collections = [...good.collections, ['reading', 'Reading']];
     await fakeBrowser.storage.sync.set({
-      'savedCopy:meta': { ...good, gone: [['rl-for-llm-agents', Math.floor(T0 / 1000)]] },
-      'savedCopy:0': part(['2605.28143', [0]]),
+      'savedCopy:meta': { ...good, collections, gone: [['rl-for-llm-agents', Math.floor(T0 / 1000)]] },
+      'savedCopy:0': part(['2605.28143', [0, 1]]),
     });
     const fresh = new RadarDb(`sync-hostile-default-${Math.random()}`);
     await restoreSyncCopy(fresh, T0 + 60_000);
-    expect((await fresh.saved.get('2605.28143'))?.collectionIds).toEqual(['rl-for-llm-agents']);
+    expect((await fresh.saved.get('2605.28143'))?.collectionIds.sort()).toEqual(['reading', 'rl-for-llm-agents']);
     await writeSyncCopy(db, T0 + 120_000);
     const meta = (await fakeBrowser.storage.sync.get('savedCopy:meta'))['savedCopy:meta'] as { gone: unknown[] };
     expect(meta.gone).toEqual([]);

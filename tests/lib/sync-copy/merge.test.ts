@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { deleteCollection } from '../../../lib/library/queries';
+import { createCollection, deleteCollection } from '../../../lib/library/queries';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { SavedRecord } from '../../../lib/paper/schema';
 import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
@@ -323,6 +323,24 @@ describe('two browsers sharing one copy', () => {
     await restoreSyncCopy(later, T0 + 9 * MINUTE);
     expect(await later.collections.get('old-project')).toBeUndefined();
     expect((await later.saved.get(x))?.collectionIds).not.toContain('old-project');
+  });
+
+  it('a collection made again after its deletion (same name, so the same id) is in the copy again, with its papers', async () => {
+    const a = browserProfile('a');
+    await createCollection(a, 'Old project', T0);
+    await save(a, x, T0, 'old-project');
+    await writeSyncCopy(a, T0 + MINUTE);
+    await deleteCollection(a, 'old-project');
+    await writeSyncCopy(a, T0 + 2 * MINUTE);
+    expect((await createCollection(a, 'Old project', T0 + 3 * MINUTE)).id).toBe('old-project');
+    await save(a, y, T0 + 3 * MINUTE, 'old-project');
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    const observer = browserProfile('observer');
+    await restoreSyncCopy(observer, T0 + 5 * MINUTE);
+    expect((await observer.collections.get('old-project'))?.name).toBe('Old project');
+    expect((await observer.saved.get(y))?.collectionIds).toContain('old-project');
+    // x left it with the first deletion.
+    expect((await observer.saved.get(x))?.collectionIds).not.toContain('old-project');
   });
 
   it('reads a copy written in today’s format (no version) and rewrites it merged, in the new one', async () => {
