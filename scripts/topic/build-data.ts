@@ -1,7 +1,8 @@
 /**
  * `npm run data:topic -- DIR`: (re)builds data/topic/ from the large, optional source data in DIR — whole months of
  * AI listings (`stream-YYYY-MM.jsonl`), the dev set (`topic-labels-dev.jsonl`) and the settled labels of the months'
- * candidate pools (`topic-labels-YYYY-MM-MM.tsv`). The project keeps only what training and tests need: every labelled
+ * candidate pools (`topic-labels-YYYY-MM-MM.tsv`), with the labels added to those pools since (`labels-added.tsv` in
+ * data/topic/). The project keeps only what training and tests need: every labelled
  * paper with its text, and a small fixed sample of each month's unlabelled papers (the base rate a real month has).
  * Not part of `npm test`: a clone trains and tests from data/topic/ alone.
  */
@@ -26,6 +27,9 @@ interface Label {
   kind: string;
   how: string;
 }
+
+/** Labels added to the source's pools (see main), in the source's format. */
+const ADDED_LABELS = join(DATA_DIR, 'labels-added.tsv');
 
 function readJsonLines<T>(path: string): T[] {
   return readFileSync(path, 'utf8')
@@ -73,6 +77,14 @@ function main(): void {
   const tsv = files.find((name) => /^topic-labels-\d{4}-\d{2}-\d{2}\.tsv$/.test(name));
   if (tsv === undefined) throw new Error(`${source}: no topic-labels-YYYY-MM-MM.tsv`);
   const labels = readLabels(join(source, tsv));
+  // Papers outside the pools that a model accepted, labelled later by the same protocol (data/topic/README.md): kept
+  // in the project, so a rebuild keeps them.
+  if (existsSync(ADDED_LABELS)) {
+    for (const [id, label] of readLabels(ADDED_LABELS)) {
+      if (labels.has(id)) throw new Error(`${ADDED_LABELS}: ${id} is labelled in ${tsv} already`);
+      labels.set(id, label);
+    }
+  }
   mkdirSync(join(DATA_DIR, 'months'), { recursive: true });
   mkdirSync(join(DATA_DIR, 'background'), { recursive: true });
 

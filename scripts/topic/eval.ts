@@ -22,7 +22,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { classify } from '../../lib/topic/classifier';
-import { announcementDays, backgroundScale, DEV_PATH, type LabelledPaper, readLabelled, readMonths, UNLABELLED } from './dataset';
+import {
+  announcementDays,
+  backgroundScale,
+  DEV_PATH,
+  type LabelledPaper,
+  readLabelled,
+  readMonths,
+  UNLABELLED,
+  wholeMonth,
+} from './dataset';
 import { DEFAULT_SETTINGS } from './fit';
 import { forwardInTime, meanScores } from './forward';
 import { judgeSimReport } from './judge-sim';
@@ -41,26 +50,19 @@ function evaluate(name: string, papers: readonly LabelledPaper[], weights?: read
   if (scores.truePositives + scores.falseNegatives === 0) console.log('  (no positive labels in this file: recall and F1 are undefined)');
 }
 
-/** The month's whole listing with the labels of its pool: every other paper is an unlabelled negative. */
-function wholeMonth(dir: string, month: string, labelled: readonly LabelledPaper[]): LabelledPaper[] {
-  const byId = new Map(labelled.map((paper) => [paper.input.id, paper]));
-  return readLabelled(join(dir, `stream-${month}.jsonl`)).map(
-    (paper) => byId.get(paper.input.id) ?? { ...paper, label: 0, kind: UNLABELLED, checked: false },
-  );
-}
-
 const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
 
 /** `--by-month`: each month judged by a model that never saw it, then the mean. */
 function byMonth(wholeMonthsDir: string | undefined, titlesOnly: boolean): void {
+  const months = readMonths();
   const results = forwardInTime(
     readLabelled(DEV_PATH),
-    readMonths(),
+    months,
     DEFAULT_SETTINGS,
     (month) =>
       wholeMonthsDir === undefined || !existsSync(join(wholeMonthsDir, `stream-${month.month}.jsonl`))
         ? undefined
-        : wholeMonth(wholeMonthsDir, month.month, month.labelled),
+        : wholeMonth(wholeMonthsDir, month, months),
     titlesOnly,
   );
   const judged = titlesOnly ? ', titles only' : '';
@@ -119,12 +121,13 @@ function main(): void {
     return;
   }
   if (dir !== undefined) {
-    for (const month of readMonths()) {
+    const months = readMonths();
+    for (const month of months) {
       if (!existsSync(join(dir, `stream-${month.month}.jsonl`))) {
         console.log(`${month.month}: stream-${month.month}.jsonl is not in ${dir}; skipped\n`);
         continue;
       }
-      evaluate(`${month.month}, whole month`, wholeMonth(dir, month.month, month.labelled));
+      evaluate(`${month.month}, whole month`, wholeMonth(dir, month, months));
       console.log();
     }
     return;

@@ -44,7 +44,7 @@ describe('the labelled months in the project', () => {
     expect(months.map((month) => [month.month, month.labelled.length])).toEqual([
       ['2026-01', 159],
       ['2026-02', 214],
-      ['2026-03', 254],
+      ['2026-03', 257],
       ['2026-04', 283],
       ['2026-05', 606],
     ]);
@@ -55,6 +55,19 @@ describe('the labelled months in the project', () => {
       expect(paper.input.title.length).toBeGreaterThan(5);
       expect(paper.input.abstract.length).toBeGreaterThan(100);
       expect(['positive', 'agent-no-rl', 'reasoning', 'rl-no-llm', 'alignment', 'other']).toContain(paper.kind);
+    }
+  });
+
+  it('hold the labels added to the pools since (labels-added.tsv), each in its month with the label it was given', () => {
+    const [header, ...rows] = readFileSync(new URL('../../../data/topic/labels-added.tsv', import.meta.url), 'utf8')
+      .trim()
+      .split('\n');
+    expect(header).toBe('id\tmonth\tlabel\tkind\thow');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [id, month, label, kind] = row.split('\t');
+      const paper = months.find((candidate) => candidate.month === month)?.labelled.find((candidate) => candidate.input.id === id);
+      expect(paper, id).toMatchObject({ label: Number(label), kind });
     }
   });
 
