@@ -136,10 +136,10 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
 
 /**
  * Papers scored below this show no tags anywhere (the feed's near misses start at 0.2; the second opinion, which can
- * move a paper into the feed, reads from about 0.17): their sub-topic phrases are not scanned for, which keeps the
+ * move a paper into the feed, reads from about 0.14): their sub-topic phrases are not scanned for, which keeps the
  * off-topic majority of a feed page at one pass.
  */
-export const TAGGED_FROM_SCORE = 0.15;
+export const TAGGED_FROM_SCORE = 0.13;
 
 /** Scores one paper against the topic; every verdict carries its evidence and 1–4 sub-topic tags. */
 export function classify(input: TopicInput, compiled: CompiledModel = SHIPPED): TopicVerdict {

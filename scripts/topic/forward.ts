@@ -29,6 +29,22 @@ export interface ForwardResult {
 const FIRST_TESTED = 2;
 
 /**
+ * What a model tested on `months[tested]` learns from: the dev set and the months before it, without any paper of the
+ * tested month or a later one. The dev set was collected from digests that list some of them (25 of March–May's
+ * labelled papers): kept, they were tested on after being trained on.
+ */
+export function trainingBefore(
+  dev: readonly LabelledPaper[],
+  months: readonly LabelledMonth[],
+  tested: number,
+  titlesOnly = false,
+): Example[] {
+  const later = new Set(months.slice(tested).flatMap((month) => [...month.labelled, ...month.background].map((paper) => paper.input.id)));
+  const unseen = dev.filter((paper) => !later.has(paper.input.id));
+  return [...toExamples(unseen, titlesOnly, false), ...monthExamples(months.slice(0, tested), titlesOnly)];
+}
+
+/**
  * `wholeMonth(month)` may give every paper of the month (labelled ones with their labels, the rest as unlabelled
  * negatives); without it, the month's background sample stands for its unlabelled papers.
  */
@@ -39,12 +55,11 @@ export function forwardInTime(
   wholeMonth?: (month: LabelledMonth) => LabelledPaper[] | undefined,
   titlesOnly = false,
 ): ForwardResult[] {
-  const devExamples = toExamples(dev, titlesOnly, false);
   // With the abstracts blanked, `classify` would never consult the full model: only the one that decides is fitted.
   const trainModel = titlesOnly ? trainTitleOnly : train;
   return months.slice(FIRST_TESTED).map((month, index) => {
     const before = months.slice(0, FIRST_TESTED + index);
-    const model = trainModel([...devExamples, ...monthExamples(before, titlesOnly)], settings);
+    const model = trainModel(trainingBefore(dev, months, FIRST_TESTED + index, titlesOnly), settings);
     const whole = wholeMonth?.(month);
     const tested: Example[] =
       whole === undefined

@@ -15,7 +15,8 @@
 import { NEAR_MISS_FLOOR } from '../../lib/feed/near-miss-floor';
 import { inJudgeBand } from '../../lib/topic/judge-band';
 import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
-import { monthExamples, predict, type Settings, toExamples, train } from './fit';
+import { predict, type Settings, toExamples, train } from './fit';
+import { trainingBefore } from './forward';
 
 /** One paper as the simulation needs it: the local score, the label, and how many papers it stands for. */
 export interface ScoredPaper {
@@ -87,9 +88,8 @@ export interface ScoredMonth {
 
 /** The months from the third on, each scored by the model trained on the dev set and the months before it (forward.ts). */
 export function scoreForward(dev: readonly LabelledPaper[], months: readonly LabelledMonth[], settings: Settings): ScoredMonth[] {
-  const devExamples = toExamples(dev, false, false);
   return months.slice(2).map((month, index) => {
-    const model = train([...devExamples, ...monthExamples(months.slice(0, 2 + index), false)], settings);
+    const model = train(trainingBefore(dev, months, 2 + index), settings);
     const tested = [...toExamples(month.labelled, false, true), ...toExamples(month.background, false, true, backgroundScale(month))];
     return {
       month: month.month,

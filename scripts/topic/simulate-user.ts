@@ -12,7 +12,8 @@ import { paperText, rankFeed } from '../../lib/feed/view';
 import type { Paper } from '../../lib/paper/schema';
 import type { FeedbackRecord, FeedItem } from '../../lib/store/db';
 import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
-import { type Example, monthExamples, predict, type Settings, toExamples, train } from './fit';
+import { type Example, predict, type Settings, toExamples, train } from './fit';
+import { trainingBefore } from './forward';
 import { averagePrecision } from './metrics';
 
 /** The day of the month from which the feed is measured: the first two weeks teach, the rest is judged. */
@@ -70,9 +71,8 @@ export function simulateUser(
   settings: Settings,
   days: ReadonlyMap<string, string>,
 ): UserSimulation[] {
-  const devExamples = toExamples(dev, false, false);
   return months.slice(2).map((month, index) => {
-    const model = train([...devExamples, ...monthExamples(months.slice(0, 2 + index), false)], settings);
+    const model = train(trainingBefore(dev, months, 2 + index), settings);
     const examples = [...toExamples(month.labelled, false, true), ...toExamples(month.background, false, true, backgroundScale(month))];
     const rows: Row[] = examples.flatMap((example) => {
       const day = days.get(example.paper.input.id);
