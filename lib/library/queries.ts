@@ -13,7 +13,11 @@ export const LAST_EXPORT_KEY = 'library.lastExportAt';
 
 const DAY = 86_400_000;
 
-/** A collection id from its name: readable, and unique among the existing ones. */
+/**
+ * A new collection's id: readable from its name, with a random part, so it is no collection ever made before, here or
+ * in another browser. A deleted collection's id lives on in the storage.sync copy as a deletion for 90 days (every
+ * paper's place in it is dropped): a collection made again under the same name must not be taken for it.
+ */
 function collectionId(name: string, taken: ReadonlySet<string>): string {
   const base =
     name
@@ -22,8 +26,10 @@ function collectionId(name: string, taken: ReadonlySet<string>): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'collection';
-  let id = base;
-  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+  let id: string;
+  do {
+    id = `${base}-${crypto.randomUUID().slice(0, 8)}`;
+  } while (taken.has(id));
   return id;
 }
 

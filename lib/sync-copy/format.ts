@@ -13,8 +13,8 @@
  *                   [paperId, collection indexes, seconds]  saved at that time
  *                   [paperId, seconds]                      removed at that time
  * `gone` (absent in copies written before it) lists the collections deleted on purpose, like removals: for 90 days no
- * browser's write puts them back, nor any paper's place in them, unless one made again later (merge.ts). Older versions
- * read the header without it, and drop it when they write.
+ * browser's write puts them back, nor any paper's place in them (merge.ts). Older versions read the header without it,
+ * and drop it when they write.
  */
 
 import { DEFAULT_COLLECTION } from '../paper/merge';

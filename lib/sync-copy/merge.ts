@@ -18,14 +18,12 @@ function latestTimes(times: Iterable<[string, number]>, now: number): Map<string
 /**
  * Merges two views of the list: adds and removals are each united, later time winning, and a paper stays saved when
  * added at or after its latest removal. A collection deleted in any browser is gone from the merge, with every
- * paper's place in it, unless this browser made one of that id after the deletion (`madeHere`: its collections' creation
- * times): ids come from names, so "Old project" made again is "old-project" again, and the later act wins, as a save
- * after a removal does. `now` is epoch seconds.
+ * paper's place in it: for good while the deletion is in the copy, since no collection made later has its id (a new
+ * collection's id carries a random part: lib/library/queries.ts). `now` is epoch seconds.
  */
-export function mergeSyncStates(local: SyncState, remote: SyncState, now: number, madeHere = new Map<string, number>()): SyncState {
+export function mergeSyncStates(local: SyncState, remote: SyncState, now: number): SyncState {
   const removed = latestTimes([...remote.removed, ...local.removed], now);
   const collectionsGone = latestTimes([...remote.collectionsGone, ...local.collectionsGone], now);
-  for (const [id, at] of collectionsGone) if ((madeHere.get(id) ?? -1) > at) collectionsGone.delete(id);
   const kept = (collectionIds: readonly string[]) => collectionIds.filter((id) => !collectionsGone.has(id));
   const saved = new Map<string, SyncEntry>();
   for (const [id, entry] of [...local.saved, ...remote.saved]) {

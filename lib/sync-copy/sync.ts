@@ -62,8 +62,7 @@ async function mergeIntoCopy(db: RadarDb, nowMs: number): Promise<void> {
   const read = unpackSyncCopy(stored);
   if (!read.ok) throw new Error(unreadable(read));
   const { state, ...madeHere } = localState(local, now);
-  const createdAt = new Map(local.collections.map((collection) => [collection.id, toSeconds(collection.createdAt)]));
-  const merged = mergeSyncStates(state, withoutDropsHere(read.copy ?? emptySyncState(), local, madeHere.held), now, createdAt);
+  const merged = mergeSyncStates(state, withoutDropsHere(read.copy ?? emptySyncState(), local, madeHere.held), now);
   const items = packSyncCopy(merged, nowMs);
   // Unchanged copies are not rewritten: storage.sync allows 120 writes a minute, and every save writes.
   if (!sameCopy(items, stored)) {

@@ -30,7 +30,7 @@ afterEach(() => db.delete());
 describe('collections', () => {
   it('are created with unique names, renamed, and deleted without deleting any paper', async () => {
     const group = await createCollection(db, '  Reading   group ');
-    expect(group).toMatchObject({ id: 'reading-group', name: 'Reading group' });
+    expect(group).toMatchObject({ id: expect.stringMatching(/^reading-group-[0-9a-f]{8}$/), name: 'Reading group' });
     await expect(createCollection(db, 'reading GROUP')).rejects.toThrow('already a collection named');
     await expect(createCollection(db, '   ')).rejects.toThrow('needs a name');
     await updateSaved(db, '2605.28143', { collectionIds: ['rl-for-llm-agents', group.id] });
@@ -46,6 +46,14 @@ describe('collections', () => {
       ['2605.28143', ['rl-for-llm-agents']],
     ]);
     await expect(deleteCollection(db, 'rl-for-llm-agents')).rejects.toThrow('default collection');
+  });
+
+  it('made again after a deletion is another collection (the old id may stand for that deletion in the sync copy)', async () => {
+    const first = await createCollection(db, 'Old project');
+    await deleteCollection(db, first.id);
+    const again = await createCollection(db, 'Old project');
+    expect(again.name).toBe('Old project');
+    expect(again.id).not.toBe(first.id);
   });
 });
 

@@ -325,22 +325,28 @@ describe('two browsers sharing one copy', () => {
     expect((await later.saved.get(x))?.collectionIds).not.toContain('old-project');
   });
 
-  it('a collection made again after its deletion (same name, so the same id) is in the copy again, with its papers', async () => {
+  it('a collection made again after its deletion is in the copy with its new papers; the deleted one stays deleted', async () => {
     const a = browserProfile('a');
-    await createCollection(a, 'Old project', T0);
-    await save(a, x, T0, 'old-project');
+    const first = await createCollection(a, 'Old project', T0);
+    await save(a, x, T0, first.id);
     await writeSyncCopy(a, T0 + MINUTE);
-    await deleteCollection(a, 'old-project');
-    await writeSyncCopy(a, T0 + 2 * MINUTE);
-    expect((await createCollection(a, 'Old project', T0 + 3 * MINUTE)).id).toBe('old-project');
-    await save(a, y, T0 + 3 * MINUTE, 'old-project');
-    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    // B holds the first one with x in it.
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 2 * MINUTE);
+    await deleteCollection(a, first.id);
+    await writeSyncCopy(a, T0 + 3 * MINUTE);
+    const again = await createCollection(a, 'Old project', T0 + 4 * MINUTE);
+    await save(a, y, T0 + 4 * MINUTE, again.id);
+    await writeSyncCopy(a, T0 + 5 * MINUTE);
+    // B, which never saw the deletion, writes after: neither the old collection nor x's place in it comes back.
+    await writeSyncCopy(b, T0 + 6 * MINUTE);
+    await writeSyncCopy(a, T0 + 7 * MINUTE);
     const observer = browserProfile('observer');
-    await restoreSyncCopy(observer, T0 + 5 * MINUTE);
-    expect((await observer.collections.get('old-project'))?.name).toBe('Old project');
-    expect((await observer.saved.get(y))?.collectionIds).toContain('old-project');
-    // x left it with the first deletion.
-    expect((await observer.saved.get(x))?.collectionIds).not.toContain('old-project');
+    await restoreSyncCopy(observer, T0 + 8 * MINUTE);
+    const named = await observer.collections.where('name').equals('Old project').toArray();
+    expect(named).toHaveLength(1);
+    expect((await observer.saved.get(y))?.collectionIds).toContain(named[0]?.id);
+    expect((await observer.saved.get(x))?.collectionIds).not.toContain(named[0]?.id);
   });
 
   it('reads a copy written in today’s format (no version) and rewrites it merged, in the new one', async () => {
