@@ -111,9 +111,11 @@ async function askArxiv(db: RadarDb, client: ArxivClient, ids: readonly string[]
     .filter((entry) => asked.has(entry.arxiv.id))
     .map((entry) => ({ id: entry.arxiv.id, title: entry.title, abstract: entry.abstract, fetchedAt: now }));
   const returned = new Set(fetched.map((row) => row.id));
-  // An answer that names none of the ids may be one of arXiv's empty pages (the client retries those for other
-  // queries, not for id_list): nothing is remembered as absent from it, so the next look asks again.
-  const absent = (fetched.length === 0 ? [] : ids)
+  // An answer that says it found papers and holds none is one of arXiv's empty pages (the client retries those for
+  // other queries, not for id_list): nothing is remembered as absent from it, so the next look asks again. One that
+  // found nothing is believed: an id asked alone, six hours on, and still not in the API is remembered again.
+  const emptyPage = result.feed.entries.length === 0 && result.feed.skipped.length === 0 && result.feed.totalResults > 0;
+  const absent = (emptyPage ? [] : ids)
     .filter((id) => !returned.has(id))
     .map((id) => ({ id, title: '', abstract: '', fetchedAt: now, absent: true as const }));
   await db.transaction('rw', db.abstracts, async () => {

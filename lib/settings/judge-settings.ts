@@ -27,7 +27,8 @@ export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = Object.freeze({
   baseUrl: '',
   model: '',
   apiKey: '',
-  // About three months of the default band (~100 a month), so the first eight-week backfill fits in one.
+  // Two to three months of the default band (about 100–175 a month over January–May 2026, newest first): an eight-week
+  // backfill fits in one at early 2026's rate; at May's, its oldest fifty are left to the classifier until the next.
   monthlyCap: 300,
 }) as JudgeSettings;
 

@@ -101,13 +101,17 @@ describe('abstracts for the listing marks', () => {
     expect(later.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
   });
 
-  it("remembers nothing as absent from an answer that names none of the ids (one of arXiv's empty pages)", async () => {
-    answer = () => new Response(atomFeed([]), { status: 200 });
+  it("remembers nothing as absent from one of arXiv's empty pages (papers found, none in the answer)", async () => {
+    // An answer that found nothing is believed: the id is remembered as absent.
+    answer = () => new Response(atomFeed([], { total: 0 }), { status: 200 });
+    await fetchAbstracts(db, client(), ['2611.00009'], NOW);
+    expect(await db.abstracts.get('2611.00009')).toMatchObject({ absent: true });
+    answer = () => new Response(atomFeed([], { total: 2 }), { status: 200 });
     expect(await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW)).toEqual({ found: [] });
-    expect(await db.abstracts.count()).toBe(0);
+    expect(await db.abstracts.bulkGet(['2611.00001', '2611.00002'])).toEqual([undefined, undefined]);
     answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.00002')]), { status: 200 });
     const again = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW + 1000);
-    expect(urls).toHaveLength(2);
+    expect(urls).toHaveLength(3);
     expect(again.found).toHaveLength(2);
   });
 
