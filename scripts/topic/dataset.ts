@@ -125,15 +125,11 @@ export function backgroundScale(month: LabelledMonth): number {
 
 /**
  * The month's whole listing in `dir` (`stream-YYYY-MM.jsonl`) with the labels of its pool: every other paper is an
- * unlabelled negative. A paper of another month's pool that the listing shows again (announced across the months'
- * boundary) is left out, as the background sample leaves it out: it is that month's, where it was labelled and
- * (forward in time) trained on. Counted as an unlabelled negative, six such papers (five of them in the topic) were
- * false positives of March and May.
+ * unlabelled negative. (forward.ts `testedPapers` leaves out those that belong to another month.)
  */
-export function wholeMonth(dir: string, month: LabelledMonth, months: readonly LabelledMonth[]): LabelledPaper[] {
+export function wholeMonth(dir: string, month: LabelledMonth): LabelledPaper[] {
   const byId = new Map(month.labelled.map((paper) => [paper.input.id, paper]));
-  const elsewhere = new Set(months.filter((other) => other !== month).flatMap((other) => other.labelled.map((paper) => paper.input.id)));
-  return readLabelled(join(dir, `stream-${month.month}.jsonl`))
-    .filter((paper) => byId.has(paper.input.id) || !elsewhere.has(paper.input.id))
-    .map((paper) => byId.get(paper.input.id) ?? { ...paper, label: 0, kind: UNLABELLED, checked: false });
+  return readLabelled(join(dir, `stream-${month.month}.jsonl`)).map(
+    (paper) => byId.get(paper.input.id) ?? { ...paper, label: 0, kind: UNLABELLED, checked: false },
+  );
 }

@@ -33,7 +33,7 @@ import {
   wholeMonth,
 } from './dataset';
 import { DEFAULT_SETTINGS } from './fit';
-import { forwardInTime, meanScores } from './forward';
+import { forwardInTime, meanScores, testedPapers } from './forward';
 import { judgeSimReport } from './judge-sim';
 import { formatScores, score } from './metrics';
 import { simulateUser } from './simulate-user';
@@ -62,7 +62,7 @@ function byMonth(wholeMonthsDir: string | undefined, titlesOnly: boolean): void 
     (month) =>
       wholeMonthsDir === undefined || !existsSync(join(wholeMonthsDir, `stream-${month.month}.jsonl`))
         ? undefined
-        : wholeMonth(wholeMonthsDir, month, months),
+        : wholeMonth(wholeMonthsDir, month),
     titlesOnly,
   );
   const judged = titlesOnly ? ', titles only' : '';
@@ -122,12 +122,12 @@ function main(): void {
   }
   if (dir !== undefined) {
     const months = readMonths();
-    for (const month of months) {
+    for (const [index, month] of months.entries()) {
       if (!existsSync(join(dir, `stream-${month.month}.jsonl`))) {
         console.log(`${month.month}: stream-${month.month}.jsonl is not in ${dir}; skipped\n`);
         continue;
       }
-      evaluate(`${month.month}, whole month`, wholeMonth(dir, month, months));
+      evaluate(`${month.month}, whole month`, testedPapers(months, index, wholeMonth(dir, month)));
       console.log();
     }
     return;

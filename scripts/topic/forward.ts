@@ -29,18 +29,62 @@ export interface ForwardResult {
 const FIRST_TESTED = 2;
 
 /**
- * What a model tested on `months[tested]` learns from: the dev set and the months before it, without any paper of the
- * tested month or a later one. The dev set was collected from digests that list some of them (25 of March–May's
- * labelled papers): kept, they were tested on after being trained on.
+ * The papers a month is tested on: its labelled pool and its background sample (or, given, every paper of the whole
+ * month), without those that belong to another month (labelled in another month's pool, or in an earlier month's
+ * background sample: the crawl lists a paper announced across the months' boundary in both months).
+ */
+export function testedPapers(months: readonly LabelledMonth[], tested: number, whole?: readonly LabelledPaper[]): LabelledPaper[] {
+  const month = months[tested];
+  if (!month) return [];
+  const elsewhere = new Set([
+    ...months.filter((other) => other !== month).flatMap((other) => other.labelled.map((paper) => paper.input.id)),
+    ...months.slice(0, tested).flatMap((other) => other.background.map((paper) => paper.input.id)),
+  ]);
+  const own = new Set(month.labelled.map((paper) => paper.input.id));
+  return (whole ?? [...month.labelled, ...month.background]).filter((paper) => own.has(paper.input.id) || !elsewhere.has(paper.input.id));
+}
+
+/** `testedPapers` as examples, each unlabelled paper of a background sample counted for the papers it stands for. */
+export function testedExamples(
+  months: readonly LabelledMonth[],
+  tested: number,
+  titlesOnly = false,
+  whole?: readonly LabelledPaper[],
+): Example[] {
+  const month = months[tested];
+  if (!month) return [];
+  const papers = testedPapers(months, tested, whole);
+  const scale = whole === undefined ? backgroundScale(month) : 1;
+  return [
+    ...toExamples(
+      papers.filter((paper) => paper.checked),
+      titlesOnly,
+      true,
+    ),
+    ...toExamples(
+      papers.filter((paper) => !paper.checked),
+      titlesOnly,
+      true,
+      scale,
+    ),
+  ];
+}
+
+/**
+ * What a model tested on `months[tested]` learns from: the dev set and the months before it, without any paper it is
+ * tested on (`testedIds`) or that a later month holds. The dev set was collected from digests that list some of them
+ * (25 of March–May's labelled papers, and 39 more of their whole listings): kept, they were tested on after being
+ * trained on.
  */
 export function trainingBefore(
   dev: readonly LabelledPaper[],
   months: readonly LabelledMonth[],
   tested: number,
+  testedIds: ReadonlySet<string>,
   titlesOnly = false,
 ): Example[] {
   const later = new Set(months.slice(tested).flatMap((month) => [...month.labelled, ...month.background].map((paper) => paper.input.id)));
-  const unseen = dev.filter((paper) => !later.has(paper.input.id));
+  const unseen = dev.filter((paper) => !later.has(paper.input.id) && !testedIds.has(paper.input.id));
   return [...toExamples(unseen, titlesOnly, false), ...monthExamples(months.slice(0, tested), titlesOnly)];
 }
 
@@ -58,13 +102,12 @@ export function forwardInTime(
   // With the abstracts blanked, `classify` would never consult the full model: only the one that decides is fitted.
   const trainModel = titlesOnly ? trainTitleOnly : train;
   return months.slice(FIRST_TESTED).map((month, index) => {
-    const before = months.slice(0, FIRST_TESTED + index);
-    const model = trainModel(trainingBefore(dev, months, FIRST_TESTED + index, titlesOnly), settings);
+    const at = FIRST_TESTED + index;
+    const before = months.slice(0, at);
     const whole = wholeMonth?.(month);
-    const tested: Example[] =
-      whole === undefined
-        ? [...toExamples(month.labelled, titlesOnly, true), ...toExamples(month.background, titlesOnly, true, backgroundScale(month))]
-        : toExamples(whole, titlesOnly, true);
+    const tested = testedExamples(months, at, titlesOnly, whole);
+    const testedIds = new Set(tested.map((example) => example.paper.input.id));
+    const model = trainModel(trainingBefore(dev, months, at, testedIds, titlesOnly), settings);
     const accepted = tested.map((example) => predict(model, example) >= model.threshold);
     const unlabelledAccepted = tested.reduce(
       (total, example, i) => total + (accepted[i] && !example.paper.checked ? example.standsFor : 0),

@@ -14,9 +14,9 @@
 
 import { NEAR_MISS_FLOOR } from '../../lib/feed/near-miss-floor';
 import { inJudgeBand } from '../../lib/topic/judge-band';
-import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
-import { predict, type Settings, toExamples, train } from './fit';
-import { trainingBefore } from './forward';
+import type { LabelledMonth, LabelledPaper } from './dataset';
+import { predict, type Settings, train } from './fit';
+import { testedExamples, trainingBefore } from './forward';
 
 /** One paper as the simulation needs it: the local score, the label, and how many papers it stands for. */
 export interface ScoredPaper {
@@ -89,8 +89,8 @@ export interface ScoredMonth {
 /** The months from the third on, each scored by the model trained on the dev set and the months before it (forward.ts). */
 export function scoreForward(dev: readonly LabelledPaper[], months: readonly LabelledMonth[], settings: Settings): ScoredMonth[] {
   return months.slice(2).map((month, index) => {
-    const model = train(trainingBefore(dev, months, 2 + index), settings);
-    const tested = [...toExamples(month.labelled, false, true), ...toExamples(month.background, false, true, backgroundScale(month))];
+    const tested = testedExamples(months, 2 + index);
+    const model = train(trainingBefore(dev, months, 2 + index, new Set(tested.map((example) => example.paper.input.id))), settings);
     return {
       month: month.month,
       threshold: model.threshold,

@@ -11,9 +11,9 @@ import { nearMissRows } from '../../lib/feed/near-misses';
 import { paperText, rankFeed } from '../../lib/feed/view';
 import type { Paper } from '../../lib/paper/schema';
 import type { FeedbackRecord, FeedItem } from '../../lib/store/db';
-import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
-import { type Example, predict, type Settings, toExamples, train } from './fit';
-import { trainingBefore } from './forward';
+import type { LabelledMonth, LabelledPaper } from './dataset';
+import { type Example, predict, type Settings, train } from './fit';
+import { testedExamples, trainingBefore } from './forward';
 import { averagePrecision } from './metrics';
 
 /** The day of the month from which the feed is measured: the first two weeks teach, the rest is judged. */
@@ -72,8 +72,8 @@ export function simulateUser(
   days: ReadonlyMap<string, string>,
 ): UserSimulation[] {
   return months.slice(2).map((month, index) => {
-    const model = train(trainingBefore(dev, months, 2 + index), settings);
-    const examples = [...toExamples(month.labelled, false, true), ...toExamples(month.background, false, true, backgroundScale(month))];
+    const examples = testedExamples(months, 2 + index);
+    const model = train(trainingBefore(dev, months, 2 + index, new Set(examples.map((example) => example.paper.input.id))), settings);
     const rows: Row[] = examples.flatMap((example) => {
       const day = days.get(example.paper.input.id);
       if (day === undefined) return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_PATH, type LabelledMonth, type LabelledPaper, readLabelled, readMonths } from '../../../scripts/topic/dataset';
 import { DEFAULT_SETTINGS } from '../../../scripts/topic/fit';
-import { forwardInTime, meanScores } from '../../../scripts/topic/forward';
+import { forwardInTime, meanScores, testedPapers, trainingBefore } from '../../../scripts/topic/forward';
 
 /** A small slice of the real data: a few papers of each kind per month, so the test runs in well under a second. */
 function slice(month: LabelledMonth, size: number): LabelledMonth {
@@ -97,5 +97,42 @@ describe('forwardInTime with titlesOnly (npm run eval:topic -- --by-month --titl
       ['2026-04', ['2026-01', '2026-02', '2026-03'], 0.5],
     ]);
     for (const result of titles) expect(result.scores.truePositives + result.scores.falseNegatives).toBe(20);
+  });
+});
+
+describe('what a forward model is tested on and learns from', () => {
+  const labelled = (id: string, label: 0 | 1): LabelledPaper => ({
+    input: { id, title: `Paper ${id}`, abstract: 'An abstract about agents.' },
+    label,
+    kind: label === 1 ? 'positive' : 'other',
+    checked: true,
+  });
+  const unlabelled = (id: string): LabelledPaper => ({ ...labelled(id, 0), kind: 'unlabelled', checked: false });
+  const month = (name: string, pool: LabelledPaper[], background: LabelledPaper[]): LabelledMonth => ({
+    month: name,
+    labelled: pool,
+    background,
+    summary: { papers: 100, labelled: pool.length, positives: 0, settled: 0, background: background.length },
+  });
+  // February's pool and background hold two papers the crawl lists again in March.
+  const feb = month('2026-02', [labelled('2602.00001', 1)], [unlabelled('2602.00002')]);
+  const mar = month('2026-03', [labelled('2603.00001', 1)], [unlabelled('2602.00002'), unlabelled('2603.00003')]);
+  const apr = month('2026-04', [labelled('2604.00001', 0)], [unlabelled('2604.00002')]);
+  const all = [feb, mar, apr];
+
+  it('tests a month on its own papers: not one another month labelled, nor one of an earlier month’s background', () => {
+    const whole = [labelled('2603.00001', 1), { ...unlabelled('2602.00001') }, unlabelled('2602.00002'), unlabelled('2603.00009')];
+    expect(testedPapers(all, 1, whole).map((paper) => paper.input.id)).toEqual(['2603.00001', '2603.00009']);
+    expect(testedPapers(all, 1).map((paper) => paper.input.id)).toEqual(['2603.00001', '2603.00003']);
+  });
+
+  it('learns from no dev paper it is tested on or a later month holds', () => {
+    const devPapers = ['2601.00001', '2603.00009', '2604.00002'].map((id) => labelled(id, 1));
+    const learnt = trainingBefore(devPapers, all, 1, new Set(['2603.00009'])).map((example) => example.paper.input.id);
+    expect(learnt).toContain('2601.00001');
+    expect(learnt).toContain('2602.00001');
+    expect(learnt).not.toContain('2603.00009');
+    expect(learnt).not.toContain('2604.00002');
+    expect(learnt).not.toContain('2603.00001');
   });
 });
