@@ -48,7 +48,8 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('0');
   // The save taught the ranking and its undo takes that back, a moment after the Saved count drops: the feed is in its
   // first order again before the keys below read positions in it.
-  await expect.poll(() => list.locator('.row-title').allTextContents()).toEqual(titles);
+  // (Compared on the first ten rows: how many rows are rendered depends on the scroll.)
+  await expect.poll(async () => (await list.locator('.row-title').allTextContents()).slice(0, 10)).toEqual(titles.slice(0, 10));
 
   // G / g jump to the ends.
   await popup.keyboard.press('Shift+G');
