@@ -2,24 +2,15 @@
  * Firefox keeps a page left by navigation in its back/forward cache too, frozen: a paper saved meanwhile must show as
  * saved when Back brings the page back (content/page-handle.ts asks again on the browser's `pageshow`).
  */
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { attribute, byRole, shadowRoot } from './aria';
-import { type FirefoxWithExtension, fixturePage, launchFirefox, servePages } from './firefox';
+import { fixturePage, servePages, test } from './firefox';
 
 const ID = '2604.27955';
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
 const ABS = `https://arxiv.org/abs/${ID}`;
 const ELSEWHERE = 'https://example.org/elsewhere';
-
-const test = base.extend<{ firefox: FirefoxWithExtension }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  firefox: async ({}, use) => {
-    const firefox = await launchFirefox();
-    await use(firefox);
-    await firefox.close();
-  },
-});
 
 async function pressed(page: Page, name: string) {
   const root = await shadowRoot(page, 'agent-rl-radar-save');

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { type RefusingProxy, startRefusingProxy } from './refusing-proxy';
 
@@ -99,3 +100,13 @@ export async function servePages(page: Page, pages: Record<string, string>): Pro
     answered.catch(() => undefined);
   });
 }
+
+/** Playwright's test with a Firefox of its own for each test, closed after it. */
+export const test = base.extend<{ firefox: FirefoxWithExtension }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  firefox: async ({}, use) => {
+    const firefox = await launchFirefox();
+    await use(firefox);
+    await firefox.close();
+  },
+});

@@ -2,11 +2,11 @@
  * The Firefox build in real Firefox: the save control on an arXiv abs page, a real click, and the popup's Saved
  * list. Playwright only runs the test; puppeteer-core drives Firefox (tests/e2e-firefox/firefox.ts).
  */
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { startCountingStateRequests, stateRequestsCounted } from '../support/state-requests';
 import { allByRole, attribute, byRole, shadowRoot } from './aria';
-import { type FirefoxWithExtension, fixturePage, launchFirefox, servePages } from './firefox';
+import { fixturePage, servePages, test } from './firefox';
 
 const ID = '2604.27955';
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
@@ -14,15 +14,6 @@ const ABS = `https://arxiv.org/abs/${ID}`;
 const SAVE = 'Save to RL for LLM Agents';
 /** The check mark the control's CSS puts before "Saved" has empty alt text, so it is not part of the name. */
 const SAVED = 'Saved';
-
-const test = base.extend<{ firefox: FirefoxWithExtension }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  firefox: async ({}, use) => {
-    const firefox = await launchFirefox();
-    await use(firefox);
-    await firefox.close();
-  },
-});
 
 /** The save control's button with this accessible name, inside the control's shadow root. */
 async function saveControl(page: Page, name: string) {

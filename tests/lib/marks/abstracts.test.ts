@@ -31,6 +31,25 @@ function client(): ArxivClient {
   });
 }
 
+/** A client whose answers wait until `release()`: a request stays under way while the test asks again. */
+function heldClient(respond: () => Response): { client: ArxivClient; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = new ArxivClient({
+    now: () => NOW,
+    sleep: async () => undefined,
+    retries: 0,
+    fetch: async (url) => {
+      urls.push(url);
+      await gate;
+      return respond();
+    },
+  });
+  return { client: held, release };
+}
+
 beforeEach(async () => {
   db = new RadarDb(`abstracts-${++n}`);
   await db.open();
@@ -116,23 +135,10 @@ describe('abstracts for the listing marks', () => {
   });
 
   it('two pages asking at once share the request under way: the ids it carries are not asked twice', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const shared = client();
     const inFlight: AbstractsInFlight = new Map();
     answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.00002'), paper('2611.00003')]), { status: 200 });
-    const slow = new ArxivClient({
-      now: () => NOW,
-      sleep: async () => undefined,
-      retries: 0,
-      fetch: async (url) => {
-        urls.push(url);
-        await gate;
-        return answer();
-      },
-    });
+    const { client: slow, release } = heldClient(() => answer());
     const first = fetchAbstracts(db, slow, ['2611.00001', '2611.00002'], NOW, 0, inFlight);
     await expect.poll(() => urls.length).toBe(1);
     const second = fetchAbstracts(db, shared, ['2611.00002', '2611.00003'], NOW, 0, inFlight);
@@ -145,21 +151,8 @@ describe('abstracts for the listing marks', () => {
   });
 
   it('a shared request that fails fails for every page waiting on it, and is not shared afterwards', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     const inFlight: AbstractsInFlight = new Map();
-    const failing = new ArxivClient({
-      now: () => NOW,
-      sleep: async () => undefined,
-      retries: 0,
-      fetch: async (url) => {
-        urls.push(url);
-        await gate;
-        return new Response('busy', { status: 503 });
-      },
-    });
+    const { client: failing, release } = heldClient(() => new Response('busy', { status: 503 }));
     const first = fetchAbstracts(db, failing, ['2611.00001'], NOW, 0, inFlight);
     await expect.poll(() => urls.length).toBe(1);
     const second = fetchAbstracts(db, client(), ['2611.00001'], NOW, 0, inFlight);
