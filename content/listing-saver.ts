@@ -67,8 +67,9 @@ export const mountListing: MountListing = (detector, url, signal) => {
   async function ask(pageEntries: PageEntry[], again = false): Promise<readonly string[]> {
     const ids = pageEntries.map((entry) => entry.id);
     const notSaved = (saved: readonly string[]) => {
+      if (!again) return [];
       const now = new Set(saved);
-      return again ? ids.filter((id) => !now.has(id)) : [];
+      return ids.filter((id) => !now.has(id));
     };
     if (!markSite || (!marks && !again)) {
       const reply = await sendRequest({ type: 'paper/status', paperIds: ids });

@@ -67,13 +67,11 @@ export function localState({ records, collections, removedAt, base }: Local, now
 }
 
 /**
- * The copy as this browser should merge it: without the collections deleted here since its last write, and without
- * a held paper's place in a collection it was taken out of here. Membership is otherwise united (mergeSyncStates), so
- * without this another browser's older list, or the copy's own, would put them back.
+ * The copy as this browser should merge it: without a held paper's place in a collection it was taken out of here.
+ * Membership is otherwise united (mergeSyncStates), so without this another browser's older list, or the copy's own,
+ * would put it back. (Collections deleted here need nothing here: `localState` dates them, and the merge drops them.)
  */
 export function withoutDropsHere(remote: SyncState, local: Local, held: Map<string, SavedRecord>): SyncState {
-  const here = new Set(local.collections.map((collection) => collection.id));
-  const deleted = new Set((local.base.collections ?? []).filter((id) => !here.has(id)));
   const saved = new Map<string, SyncEntry>();
   for (const [id, entry] of remote.saved) {
     const record = held.get(id);
@@ -81,11 +79,10 @@ export function withoutDropsHere(remote: SyncState, local: Local, held: Map<stri
     const takenOut = new Set(before ? before.filter((collectionId) => !record.collectionIds.includes(collectionId)) : []);
     saved.set(id, {
       ...entry,
-      collectionIds: entry.collectionIds.filter((collectionId) => !deleted.has(collectionId) && !takenOut.has(collectionId)),
+      collectionIds: entry.collectionIds.filter((collectionId) => !takenOut.has(collectionId)),
     });
   }
-  const collections = new Map([...remote.collections].filter(([id]) => !deleted.has(id)));
-  return { collections, saved, removed: remote.removed, collectionsGone: remote.collectionsGone };
+  return { ...remote, saved };
 }
 
 /** What a write made here leaves out of the next base, besides the merge: the removals and deletions made here. */

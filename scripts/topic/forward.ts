@@ -72,7 +72,7 @@ export function testedExamples(
 
 /**
  * What a model tested on `months[tested]` learns from: the dev set and the months before it, without any paper it is
- * tested on (`testedIds`) or that a later month holds. The dev set was collected from digests that list some of them
+ * tested on (`testedOn`, testedExamples) or that a later month holds. The dev set was collected from digests that list some of them
  * (25 of March–May's labelled papers, and 39 more of their whole listings): kept, they were tested on after being
  * trained on.
  */
@@ -80,11 +80,14 @@ export function trainingBefore(
   dev: readonly LabelledPaper[],
   months: readonly LabelledMonth[],
   tested: number,
-  testedIds: ReadonlySet<string>,
+  testedOn: readonly Pick<Example, 'paper'>[],
   titlesOnly = false,
 ): Example[] {
-  const later = new Set(months.slice(tested).flatMap((month) => [...month.labelled, ...month.background].map((paper) => paper.input.id)));
-  const unseen = dev.filter((paper) => !later.has(paper.input.id) && !testedIds.has(paper.input.id));
+  const seen = new Set([
+    ...months.slice(tested).flatMap((month) => [...month.labelled, ...month.background].map((paper) => paper.input.id)),
+    ...testedOn.map((example) => example.paper.input.id),
+  ]);
+  const unseen = dev.filter((paper) => !seen.has(paper.input.id));
   return [...toExamples(unseen, titlesOnly, false), ...monthExamples(months.slice(0, tested), titlesOnly)];
 }
 
@@ -106,8 +109,7 @@ export function forwardInTime(
     const before = months.slice(0, at);
     const whole = wholeMonth?.(month);
     const tested = testedExamples(months, at, titlesOnly, whole);
-    const testedIds = new Set(tested.map((example) => example.paper.input.id));
-    const model = trainModel(trainingBefore(dev, months, at, testedIds, titlesOnly), settings);
+    const model = trainModel(trainingBefore(dev, months, at, tested, titlesOnly), settings);
     const accepted = tested.map((example) => predict(model, example) >= model.threshold);
     const unlabelledAccepted = tested.reduce(
       (total, example, i) => total + (accepted[i] && !example.paper.checked ? example.standsFor : 0),

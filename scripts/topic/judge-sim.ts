@@ -90,7 +90,7 @@ export interface ScoredMonth {
 export function scoreForward(dev: readonly LabelledPaper[], months: readonly LabelledMonth[], settings: Settings): ScoredMonth[] {
   return months.slice(2).map((month, index) => {
     const tested = testedExamples(months, 2 + index);
-    const model = train(trainingBefore(dev, months, 2 + index, new Set(tested.map((example) => example.paper.input.id))), settings);
+    const model = train(trainingBefore(dev, months, 2 + index, tested), settings);
     return {
       month: month.month,
       threshold: model.threshold,

@@ -73,7 +73,7 @@ export function simulateUser(
 ): UserSimulation[] {
   return months.slice(2).map((month, index) => {
     const examples = testedExamples(months, 2 + index);
-    const model = train(trainingBefore(dev, months, 2 + index, new Set(examples.map((example) => example.paper.input.id))), settings);
+    const model = train(trainingBefore(dev, months, 2 + index, examples), settings);
     const rows: Row[] = examples.flatMap((example) => {
       const day = days.get(example.paper.input.id);
       if (day === undefined) return [];

@@ -128,7 +128,7 @@ describe('what a forward model is tested on and learns from', () => {
 
   it('learns from no dev paper it is tested on or a later month holds', () => {
     const devPapers = ['2601.00001', '2603.00009', '2604.00002'].map((id) => labelled(id, 1));
-    const learnt = trainingBefore(devPapers, all, 1, new Set(['2603.00009'])).map((example) => example.paper.input.id);
+    const learnt = trainingBefore(devPapers, all, 1, [{ paper: labelled('2603.00009', 1) }]).map((example) => example.paper.input.id);
     expect(learnt).toContain('2601.00001');
     expect(learnt).toContain('2602.00001');
     expect(learnt).not.toContain('2603.00009');
