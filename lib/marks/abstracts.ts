@@ -61,44 +61,69 @@ export async function fetchAbstracts(
     if (underWay) shared.add(underWay);
     else mine.push(id);
   }
-  // Claimed before the first await, so a page asking in the meantime waits for this answer rather than asking too.
+  // Claimed before the first await, so a page asking in the meantime waits for this answer rather than asking too;
+  // each id on its own, so an id the cache holds is answered once the cache is read, not after arXiv answered the rest.
+  const read = freshRows(db, mine, now);
+  const readOrNot = read.catch(() => undefined);
   let settle: (outcome: AbstractsOutcome) => void = () => {};
-  const claim = new Promise<AbstractsOutcome>((resolve) => {
+  const asked = new Promise<AbstractsOutcome>((resolve) => {
     settle = resolve;
   });
-  for (const id of mine) inFlight.set(id, claim);
+  const claims = new Map<string, Promise<AbstractsOutcome>>();
+  for (const id of mine) {
+    const claim = readOrNot.then((rows) => {
+      const row = rows?.get(id);
+      return row ? { found: row.absent ? [] : [row] } : asked;
+    });
+    claims.set(id, claim);
+    inFlight.set(id, claim);
+  }
+  const release = (id: string) => {
+    if (inFlight.get(id) === claims.get(id)) inFlight.delete(id);
+  };
+  let cached: FetchedAbstract[] = [];
   try {
-    settle(await lookUp(db, client, mine, now, pausedUntil));
+    const rows = await read;
+    cached = [...rows.values()];
+    for (const id of rows.keys()) release(id);
+    settle(
+      await ask(
+        db,
+        client,
+        mine.filter((id) => !rows.has(id)),
+        now,
+        pausedUntil,
+      ),
+    );
   } catch (error) {
     settle({ found: [], error: error instanceof Error ? error.message : String(error) });
     throw error;
   } finally {
-    for (const id of mine) if (inFlight.get(id) === claim) inFlight.delete(id);
+    for (const id of mine) release(id);
   }
-  const answers = await Promise.all([claim, ...shared]);
+  // Each distinct answer once: the ids of one request share its answer.
+  const answers = new Set(await Promise.all([asked, ...shared]));
+  // By id: a request shared with another page may carry an id this page found in the cache.
   const wanted = new Set(unique);
-  const found = answers.flatMap((answer) => answer.found.filter((row) => wanted.has(row.id)));
-  const error = answers.find((answer) => answer.error !== undefined)?.error;
+  const byId = new Map(cached.filter((row) => !row.absent).map((row) => [row.id, row]));
+  for (const answer of answers) for (const row of answer.found) if (wanted.has(row.id) && !byId.has(row.id)) byId.set(row.id, row);
+  const found = [...byId.values()];
+  const error = [...answers].find((answer) => answer.error !== undefined)?.error;
   return error === undefined ? { found } : { found, error };
 }
 
-/** `ids` from the cache where it has them fresh, the rest from arXiv unless paused. */
-async function lookUp(
-  db: RadarDb,
-  client: ArxivClient,
-  ids: readonly string[],
-  now: number,
-  pausedUntil: number,
-): Promise<AbstractsOutcome> {
+/** The cached rows of `ids` still fresh (found or absent), by id. */
+async function freshRows(db: RadarDb, ids: readonly string[], now: number): Promise<Map<string, FetchedAbstract>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.abstracts.bulkGet([...ids]);
+  return new Map(rows.filter((row): row is FetchedAbstract => row !== undefined && isFresh(row, now)).map((row) => [row.id, row]));
+}
+
+/** `ids`, none of them cached, from arXiv unless paused. */
+async function ask(db: RadarDb, client: ArxivClient, ids: readonly string[], now: number, pausedUntil: number): Promise<AbstractsOutcome> {
   if (ids.length === 0) return { found: [] };
-  const cached = (await db.abstracts.bulkGet([...ids])).filter((row): row is FetchedAbstract => row !== undefined && isFresh(row, now));
-  const known = new Set(cached.map((row) => row.id));
-  const found = cached.filter((row) => !row.absent);
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length === 0) return { found };
-  if (now < pausedUntil) return { found, error: 'arXiv did not answer a moment ago.' };
-  const asked = await askArxiv(db, client, missing, now);
-  return { ...asked, found: [...found, ...asked.found] };
+  if (now < pausedUntil) return { found: [], error: 'arXiv did not answer a moment ago.' };
+  return askArxiv(db, client, ids, now);
 }
 
 /** One `id_list` request for `ids`; what it found is cached, and the ids it did not return are remembered as absent. */

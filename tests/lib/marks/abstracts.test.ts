@@ -150,6 +150,23 @@ describe('abstracts for the listing marks', () => {
     expect(inFlight.size).toBe(0);
   });
 
+  it("a page whose ids are cached is answered at once, not behind another page's request under way", async () => {
+    const inFlight: AbstractsInFlight = new Map();
+    await db.abstracts.put({ id: '2611.00001', title: 'Cached', abstract: 'Cached abstract.', fetchedAt: NOW });
+    answer = () => new Response(atomFeed([paper('2611.00002')]), { status: 200 });
+    const { client: slow, release } = heldClient(() => answer());
+    // The first page asks for a cached id and one that must be fetched; its request is held.
+    const first = fetchAbstracts(db, slow, ['2611.00001', '2611.00002'], NOW, 0, inFlight);
+    await expect.poll(() => urls.length).toBe(1);
+    // The second asks only for the cached one: answered while the first page's request is still held.
+    const second = await fetchAbstracts(db, client(), ['2611.00001'], NOW, 0, inFlight);
+    expect(second).toEqual({ found: [expect.objectContaining({ id: '2611.00001', title: 'Cached' })] });
+    expect(decodeURIComponent(urls[0] ?? '')).toContain('id_list=2611.00002&');
+    release();
+    expect((await first).found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
+    expect(urls).toHaveLength(1);
+  });
+
   it('a shared request that fails fails for every page waiting on it, and is not shared afterwards', async () => {
     const inFlight: AbstractsInFlight = new Map();
     const { client: failing, release } = heldClient(() => new Response('busy', { status: 503 }));
