@@ -10,7 +10,7 @@ import { recordExport } from '../../lib/library/queries';
 import { sendRequest } from '../../lib/messaging/client';
 import { readSettings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
-import { writeSyncCopy } from '../../lib/sync-copy/sync';
+import { deletedCollections, writeSyncCopy } from '../../lib/sync-copy/sync';
 import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
 import { useSettings } from '../common/hooks/use-settings';
 import { download, downloadBackup, FORMATS, today } from './downloads';
@@ -86,7 +86,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
         fail(`Nothing was imported: ${parsed.error}`);
         return;
       }
-      setPlan(await planBackupImport(db, parsed.backup));
+      setPlan(await planBackupImport(db, parsed.backup, await deletedCollections(db)));
     } else {
       const read = readReferences(text, file.size);
       if (!read.ok) {

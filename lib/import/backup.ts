@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
+import { newCollectionId } from '../library/collection-id';
 import { withFreeKeys } from '../paper/cite-key';
 import { mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
@@ -111,6 +112,11 @@ export interface ImportSummary {
 export interface ImportPlan {
   summary: ImportSummary;
   backup: Backup;
+  /**
+   * Collections deleted in this browser or another (the storage.sync copy keeps each deletion for 90 days): one the
+   * backup brings back gets a new id, or the copy would keep it out as the deleted one.
+   */
+  deletedCollections: ReadonlySet<string>;
 }
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
@@ -174,42 +180,65 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** The merge rules, shared by the preview and the write so both say the same thing. */
-function mergeBackup(current: Current, backup: Backup) {
-  const { papers, saved, feedback } = current;
-  const collectionIds = new Set(current.collections.map((collection) => collection.id));
+/**
+ * The backup's collections this store lacks, as they will be written: a different collection of the same name keeps
+ * both, the imported one marked (names are unique in the store), and one deleted before takes a new id. `moved`, each
+ * such collection's id in the backup and its new one.
+ */
+function newCollections(current: Current, backup: Backup, deleted: ReadonlySet<string>) {
+  const ids = new Set(current.collections.map((collection) => collection.id));
   const names = new Set(current.collections.map((collection) => collection.name));
-  const newCollections = backup.collections
-    .filter((collection) => !collectionIds.has(collection.id))
-    // A different collection of the same name keeps both, the imported one marked (names are unique in the store).
+  const moved = new Map<string, string>();
+  const collections = backup.collections
+    .filter((collection) => !ids.has(collection.id))
     .map((collection) => {
       const name = freeName(collection.name, names);
       names.add(name);
-      return name === collection.name ? collection : { ...collection, name };
+      if (!deleted.has(collection.id)) return name === collection.name ? collection : { ...collection, name };
+      const id = newCollectionId(name, new Set([...ids, ...deleted]));
+      ids.add(id);
+      moved.set(collection.id, id);
+      return { ...collection, id, name };
     });
+  return { collections, moved };
+}
+
+/** The merge rules, shared by the preview and the write so both say the same thing. */
+function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<string>) {
+  const { papers, saved, feedback } = current;
+  const { collections, moved } = newCollections(current, backup, deleted);
+  const placed = (record: SavedRecord) =>
+    moved.size === 0 ? record : { ...record, collectionIds: record.collectionIds.map((id) => moved.get(id) ?? id) };
   return {
     summary: {
       newPapers: papers.filter((paper) => paper === undefined).length,
       updatedPapers: papers.filter((paper) => paper !== undefined).length,
       newSaved: saved.filter((record) => record === undefined).length,
       mergedSaved: saved.filter((record) => record !== undefined).length,
-      newCollections: newCollections.length,
+      newCollections: collections.length,
       feedback: feedback.filter((record) => record === undefined).length,
     },
     papers: backup.papers.map((paper, i) => (papers[i] ? mergePaper(papers[i] as Paper, paper) : paper)),
     saved: withFreeKeys(
-      backup.saved.map((record, i) => (saved[i] ? mergeSaved(saved[i] as SavedRecord, record) : record)),
+      backup.saved.map(placed).map((record, i) => (saved[i] ? mergeSaved(saved[i] as SavedRecord, record) : record)),
       current.citeKeys,
     ),
-    collections: newCollections,
+    collections,
     // The user's newer word on a paper wins; the older is kept where there is none.
     feedback: backup.feedback.filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),
   };
 }
 
-/** Works out what the import will change, for the preview, writing nothing. */
-export async function planBackupImport(db: RadarDb, backup: Backup): Promise<ImportPlan> {
-  return { summary: mergeBackup(await readCurrent(db, backup), backup).summary, backup };
+/**
+ * Works out what the import will change, for the preview, writing nothing. `deletedCollections`: see ImportPlan
+ * (lib/sync-copy/sync.ts reads them).
+ */
+export async function planBackupImport(
+  db: RadarDb,
+  backup: Backup,
+  deletedCollections: ReadonlySet<string> = new Set(),
+): Promise<ImportPlan> {
+  return { summary: mergeBackup(await readCurrent(db, backup), backup, deletedCollections).summary, backup, deletedCollections };
 }
 
 /**
@@ -219,7 +248,7 @@ export async function planBackupImport(db: RadarDb, backup: Backup): Promise<Imp
  */
 export async function applyImportPlan(db: RadarDb, plan: ImportPlan): Promise<ImportSummary> {
   return db.transaction('rw', [db.papers, db.saved, db.collections, db.feedback, db.removed], async () => {
-    const merged = mergeBackup(await readCurrent(db, plan.backup), plan.backup);
+    const merged = mergeBackup(await readCurrent(db, plan.backup), plan.backup, plan.deletedCollections);
     await db.papers.bulkPut(merged.papers);
     await db.collections.bulkPut(merged.collections);
     await db.saved.bulkPut(merged.saved);

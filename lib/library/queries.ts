@@ -8,30 +8,11 @@ import type { ExportItem } from '../export/item';
 import { DEFAULT_COLLECTION } from '../paper/merge';
 import type { Collection, SavedRecord } from '../paper/schema';
 import { listSaved, type RadarDb, readKv, type SavedPaper, writeKv } from '../store/db';
+import { newCollectionId } from './collection-id';
 
 export const LAST_EXPORT_KEY = 'library.lastExportAt';
 
 const DAY = 86_400_000;
-
-/**
- * A new collection's id: readable from its name, with a random part, so it is no collection ever made before, here or
- * in another browser. A deleted collection's id lives on in the storage.sync copy as a deletion for 90 days (every
- * paper's place in it is dropped): a collection made again under the same name must not be taken for it.
- */
-function collectionId(name: string, taken: ReadonlySet<string>): string {
-  const base =
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'collection';
-  let id: string;
-  do {
-    id = `${base}-${crypto.randomUUID().slice(0, 8)}`;
-  } while (taken.has(id));
-  return id;
-}
 
 function cleanName(name: string): string {
   const trimmed = name.replace(/\s+/g, ' ').trim();
@@ -47,7 +28,7 @@ export async function createCollection(db: RadarDb, name: string, now = Date.now
     if (existing.some((collection) => collection.name.toLowerCase() === clean.toLowerCase())) {
       throw new Error(`There is already a collection named “${clean}”.`);
     }
-    const collection = { id: collectionId(clean, new Set(existing.map((item) => item.id))), name: clean, createdAt: now };
+    const collection = { id: newCollectionId(clean, new Set(existing.map((item) => item.id))), name: clean, createdAt: now };
     await db.collections.add(collection);
     return collection;
   });

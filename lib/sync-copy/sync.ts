@@ -5,7 +5,16 @@ import { exclusive } from '../schedule/exclusive';
 import { onLocalValueChanged } from '../settings/settings';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
 import { type Base, loadBase, storeBase } from './base';
-import { emptySyncState, packSyncCopy, type ReadSyncCopy, SYNC_PREFIX, type SyncCopy, toSeconds, unpackSyncCopy } from './format';
+import {
+  emptySyncState,
+  packSyncCopy,
+  REMOVAL_DAYS,
+  type ReadSyncCopy,
+  SYNC_PREFIX,
+  type SyncCopy,
+  toSeconds,
+  unpackSyncCopy,
+} from './format';
 import { localState, nextBase, readLocal, withoutDropsHere } from './local-view';
 import { mergeSyncStates } from './merge';
 
@@ -98,6 +107,19 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
   return place;
 }
 
+/**
+ * The collections deleted here or in another browser whose deletions the copy still carries (90 days): a backup that
+ * brings one back gives it a new id (lib/import/backup.ts). The copy is read whether or not it is turned on here (it
+ * may be later); an unreadable copy adds nothing.
+ */
+export async function deletedCollections(db: RadarDb, nowMs = Date.now()): Promise<Set<string>> {
+  const horizon = toSeconds(nowMs) - REMOVAL_DAYS * 86_400;
+  const read = unpackSyncCopy(await browser.storage.sync.get(null).catch(() => ({})));
+  const elsewhere = read.ok && read.copy ? [...read.copy.collectionsGone] : [];
+  const here = [...(await loadBase(db)).collectionsGoneHere];
+  return new Set([...elsewhere, ...here].filter(([, at]) => at >= horizon).map(([id]) => id));
+}
+
 const draftFor = (paperId: string) =>
   paperId.includes(':')
     ? paperId.startsWith('doi:')
@@ -129,6 +151,8 @@ async function restoreFromCopy(db: RadarDb, now: number): Promise<RestoreOutcome
   return db.transaction('rw', [...saveTables(db), db.removed, db.kv], async () => {
     const base = await loadBase(db);
     const place = await placeCollections(db, copy, base, now);
+    // Held here now, as the copy has them: one deleted before this browser's next write is a deletion made here.
+    base.collections = [...new Set([...(base.collections ?? []), ...place.values()])];
     let restored = 0;
     for (const [paperId, entry] of copy.saved) {
       if (await db.saved.get(paperId)) continue;

@@ -115,6 +115,23 @@ describe('the JSON backup', () => {
     expect((await target.saved.get('2604.27955'))?.collectionIds).toContain('reading-group');
   });
 
+  it('gives a collection deleted before a new id of its own, its papers with it; one that was never deleted keeps its id', async () => {
+    const backup = await readBackup(source);
+    const parsed = parseBackup(
+      JSON.stringify({ ...backup, collections: [...backup.collections, { id: 'kept', name: 'Kept', createdAt: 6 }] }),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    const plan = await planBackupImport(target, parsed.backup, new Set(['reading-group']));
+    expect(plan.summary.newCollections).toBe(2);
+    await applyImportPlan(target, plan);
+    const named = new Map((await target.collections.toArray()).map((collection) => [collection.name, collection.id]));
+    const readingGroup = named.get('Reading group') ?? '';
+    expect(readingGroup).toMatch(/^reading-group-[0-9a-f]{8}$/);
+    expect(named.get('Kept')).toBe('kept');
+    expect((await target.saved.get('2604.27955'))?.collectionIds).toEqual([readingGroup]);
+    expect(await target.collections.get('reading-group')).toBeUndefined();
+  });
+
   it('merges a file’s repeated records of one paper instead of keeping only the last', async () => {
     const backup = await readBackup(source);
     const record = backup.saved.find((saved) => saved.paperId === '2605.28143');

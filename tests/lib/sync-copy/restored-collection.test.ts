@@ -1,0 +1,119 @@
+/**
+ * A collection deleted in one browser and brought back by a backup's import: the storage.sync copy keeps the deletion
+ * for 90 days, so the import gives it a new id, and the copy carries it again to every browser.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readBackup, toBackupJson } from '../../../lib/export/backup';
+import { applyImportPlan, parseBackup, planBackupImport } from '../../../lib/import/backup';
+import { createCollection, deleteCollection } from '../../../lib/library/queries';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+import { deletedCollections, restoreSyncCopy, setSyncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
+
+const T0 = Date.UTC(2026, 4, 1);
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const [x, y] = ['2605.28143', '2604.27955'];
+let opened: RadarDb[] = [];
+
+function browserProfile(name: string): RadarDb {
+  const db = new RadarDb(`restored-${name}-${Math.random()}`);
+  opened.push(db);
+  return db;
+}
+
+async function save(db: RadarDb, id: string, now: number, collectionId?: string) {
+  const made = normalizePaperDraft({ arxivId: id, title: `Paper ${id}` }, { site: 'test', url: 'https://arxiv.org/', at: now });
+  if (!made.ok) throw new Error(made.error);
+  await savePaper(db, made.paper, { now, collectionId });
+}
+
+/** Imports `file` as the library page does: the deleted collections read first. */
+async function importBackup(db: RadarDb, file: string, now: number) {
+  const parsed = parseBackup(file);
+  if (!parsed.ok) throw new Error(parsed.error);
+  await applyImportPlan(db, await planBackupImport(db, parsed.backup, await deletedCollections(db, now)));
+}
+
+/** The papers in the collection named `name` for a new browser restoring the copy now. */
+async function inCopiedCollection(name: string, now: number): Promise<string[]> {
+  const observer = browserProfile('observer');
+  await restoreSyncCopy(observer, now);
+  const collection = await observer.collections.where('name').equals(name).first();
+  if (!collection) return [];
+  const records = await observer.saved.toArray();
+  return records.filter((record) => record.collectionIds.includes(collection.id)).map((record) => record.paperId);
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  await setSyncCopyEnabled(true);
+});
+
+afterEach(async () => {
+  for (const db of opened) await db.delete();
+  opened = [];
+});
+
+describe('a deleted collection brought back from a backup', () => {
+  it('reaches the copy again, with its papers, whichever browser deleted it', async () => {
+    const a = browserProfile('a');
+    const project = await createCollection(a, 'Old project', T0);
+    await save(a, x, T0, project.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const file = toBackupJson(await readBackup(a, T0 + MINUTE));
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 2 * MINUTE);
+    // B deletes it; A, which still holds it, drops it from the copy once it has seen the deletion.
+    await deleteCollection(b, project.id);
+    await writeSyncCopy(b, T0 + 3 * MINUTE);
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    expect(await inCopiedCollection('Old project', T0 + 5 * MINUTE)).toEqual([]);
+    expect(await deletedCollections(a, T0 + 5 * MINUTE)).toEqual(new Set([project.id]));
+
+    // B restores last week's backup: the collection is back, in B and in the copy.
+    await importBackup(b, file, T0 + 6 * MINUTE);
+    const back = await b.collections.where('name').equals('Old project').first();
+    expect(back?.id).not.toBe(project.id);
+    expect((await b.saved.get(x))?.collectionIds).toContain(back?.id);
+    await writeSyncCopy(b, T0 + 7 * MINUTE);
+    await save(b, y, T0 + 8 * MINUTE, back?.id);
+    await writeSyncCopy(b, T0 + 8 * MINUTE);
+    // A's later writes, from a view that still holds the deleted one, change nothing.
+    await writeSyncCopy(a, T0 + 9 * MINUTE);
+    expect((await inCopiedCollection('Old project', T0 + 10 * MINUTE)).sort()).toEqual([x, y].sort());
+  });
+
+  it('a collection restored from the copy and deleted before this browser wrote again stays deleted everywhere', async () => {
+    const a = browserProfile('a');
+    const project = await createCollection(a, 'Old project', T0);
+    await save(a, x, T0, project.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    // B turns the copy on (its first write), restores it, and deletes the collection at once.
+    const b = browserProfile('b');
+    await writeSyncCopy(b, T0 + 2 * MINUTE);
+    await restoreSyncCopy(b, T0 + 3 * MINUTE);
+    expect((await b.saved.get(x))?.collectionIds).toContain(project.id);
+    await deleteCollection(b, project.id);
+    await writeSyncCopy(b, T0 + 4 * MINUTE);
+    await writeSyncCopy(a, T0 + 5 * MINUTE);
+    expect(await inCopiedCollection('Old project', T0 + 6 * MINUTE)).toEqual([]);
+    // Restoring again in B does not make it again.
+    await restoreSyncCopy(b, T0 + 7 * MINUTE);
+    expect(await b.collections.where('name').equals('Old project').count()).toBe(0);
+  });
+
+  it('counts deletions for 90 days only, and an unreadable copy adds none', async () => {
+    const a = browserProfile('a');
+    const project = await createCollection(a, 'Old project', T0);
+    await writeSyncCopy(a, T0 + MINUTE);
+    await deleteCollection(a, project.id);
+    await writeSyncCopy(a, T0 + 2 * MINUTE);
+    const b = browserProfile('b');
+    expect(await deletedCollections(b, T0 + 89 * DAY)).toEqual(new Set([project.id]));
+    expect(await deletedCollections(b, T0 + 91 * DAY)).toEqual(new Set());
+    await fakeBrowser.storage.sync.set({ 'savedCopy:meta': 'not a copy' });
+    expect(await deletedCollections(b, T0 + 3 * MINUTE)).toEqual(new Set());
+  });
+});
