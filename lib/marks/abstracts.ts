@@ -63,43 +63,38 @@ export async function fetchAbstracts(
   }
   // Claimed before the first await, so a page asking in the meantime waits for this answer rather than asking too;
   // each id on its own, so an id the cache holds is answered once the cache is read, not after arXiv answered the rest.
-  const read = freshRows(db, mine, now);
-  const readOrNot = read.catch(() => undefined);
+  // A cache that can't be read holds nothing: arXiv is asked. While paused nothing is claimed: this call asks arXiv
+  // nothing, and a page asking once the pause is over must not be told it is paused.
+  const read = freshRows(db, mine, now).catch(() => new Map<string, FetchedAbstract>());
   let settle: (outcome: AbstractsOutcome) => void = () => {};
   const asked = new Promise<AbstractsOutcome>((resolve) => {
     settle = resolve;
   });
   const claims = new Map<string, Promise<AbstractsOutcome>>();
-  for (const id of mine) {
-    const claim = readOrNot.then((rows) => {
-      const row = rows?.get(id);
-      return row ? { found: row.absent ? [] : [row] } : asked;
-    });
-    claims.set(id, claim);
-    inFlight.set(id, claim);
+  if (now >= pausedUntil) {
+    for (const id of mine) {
+      const claim = read.then((rows) => {
+        const row = rows.get(id);
+        return row ? { found: row.absent ? [] : [row] } : asked;
+      });
+      claims.set(id, claim);
+      inFlight.set(id, claim);
+    }
   }
   const release = (id: string) => {
-    if (inFlight.get(id) === claims.get(id)) inFlight.delete(id);
+    if (claims.has(id) && inFlight.get(id) === claims.get(id)) inFlight.delete(id);
   };
-  let cached: FetchedAbstract[] = [];
+  const rows = await read;
+  const cached = [...rows.values()];
+  for (const id of rows.keys()) release(id);
+  const missing = mine.filter((id) => !rows.has(id));
   try {
-    const rows = await read;
-    cached = [...rows.values()];
-    for (const id of rows.keys()) release(id);
-    settle(
-      await ask(
-        db,
-        client,
-        mine.filter((id) => !rows.has(id)),
-        now,
-        pausedUntil,
-      ),
-    );
+    settle(await ask(db, client, missing, now, pausedUntil));
   } catch (error) {
+    // The page that asked is told as the pages sharing its request are; what the cache had still reaches it.
     settle({ found: [], error: error instanceof Error ? error.message : String(error) });
-    throw error;
   } finally {
-    for (const id of mine) release(id);
+    for (const id of missing) release(id);
   }
   // Each distinct answer once: the ids of one request share its answer.
   const answers = new Set(await Promise.all([asked, ...shared]));
@@ -129,7 +124,8 @@ async function ask(db: RadarDb, client: ArxivClient, ids: readonly string[], now
 /** One `id_list` request for `ids`; what it found is cached, and the ids it did not return are remembered as absent. */
 async function askArxiv(db: RadarDb, client: ArxivClient, ids: readonly string[], now: number): Promise<AbstractsOutcome> {
   // Urgent: someone is looking at the listing; the feed's background pages can wait a turn.
-  const result = await client.query({ idList: [...ids], maxResults: ids.length }, { urgent: true });
+  // Fresh: the database is this answer's cache; the client's own would hand an empty page back for hours.
+  const result = await client.query({ idList: [...ids], maxResults: ids.length }, { urgent: true, fresh: true });
   if (!result.ok) return { found: [], error: result.error.message };
   const asked = new Set(ids);
   const fetched = result.feed.entries
@@ -143,12 +139,15 @@ async function askArxiv(db: RadarDb, client: ArxivClient, ids: readonly string[]
   const absent = (emptyPage ? [] : ids)
     .filter((id) => !returned.has(id))
     .map((id) => ({ id, title: '', abstract: '', fetchedAt: now, absent: true as const }));
-  await db.transaction('rw', db.abstracts, async () => {
-    await db.abstracts
-      .where('fetchedAt')
-      .below(now - ABSTRACT_CACHE_MS)
-      .delete();
-    await db.abstracts.bulkPut([...fetched, ...absent]);
-  });
+  // A cache that can't be written (the disk full) costs the next look a request; this one still has its answer.
+  await db
+    .transaction('rw', db.abstracts, async () => {
+      await db.abstracts
+        .where('fetchedAt')
+        .below(now - ABSTRACT_CACHE_MS)
+        .delete();
+      await db.abstracts.bulkPut([...fetched, ...absent]);
+    })
+    .catch(() => undefined);
   return { found: fetched };
 }

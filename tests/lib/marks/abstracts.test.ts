@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { ABSENT_CACHE_MS, ABSTRACT_CACHE_MS, type AbstractsInFlight, fetchAbstracts } from '../../../lib/marks/abstracts';
 import { RadarDb } from '../../../lib/store/db';
@@ -55,7 +55,10 @@ beforeEach(async () => {
   await db.open();
   urls = [];
 });
-afterEach(() => db.delete());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await db.delete();
+});
 
 describe('abstracts for the listing marks', () => {
   it('asks arXiv once for the missing ones, by id_list, and caches them', async () => {
@@ -181,5 +184,64 @@ describe('abstracts for the listing marks', () => {
     expect(urls).toHaveLength(1);
     expect(inFlight.size).toBe(0);
     expect(await db.abstracts.count()).toBe(0);
+  });
+
+  it("asks again after one of arXiv's empty pages, through the same client (whose own cache would answer it for hours)", async () => {
+    const shared = client();
+    answer = () => new Response(atomFeed([], { total: 2 }), { status: 200 });
+    expect(await fetchAbstracts(db, shared, ['2611.00001', '2611.00002'], NOW)).toEqual({ found: [] });
+    answer = () => new Response(atomFeed([paper('2611.00001'), paper('2611.00002')]), { status: 200 });
+    const again = await fetchAbstracts(db, shared, ['2611.00001', '2611.00002'], NOW + 60_000);
+    expect(urls).toHaveLength(2);
+    expect(again.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
+  });
+
+  it('a cache that cannot be read holds nothing: arXiv is asked, for every page waiting, and no error is reported', async () => {
+    const inFlight: AbstractsInFlight = new Map();
+    answer = () => new Response(atomFeed([paper('2611.00001')]), { status: 200 });
+    let fail = (_: Error) => {};
+    vi.spyOn(db.abstracts, 'bulkGet').mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }) as never,
+    );
+    const first = fetchAbstracts(db, client(), ['2611.00001'], NOW, 0, inFlight);
+    const second = fetchAbstracts(db, client(), ['2611.00001'], NOW, 0, inFlight);
+    fail(new Error('UnknownError: the database failed'));
+    for (const outcome of await Promise.all([first, second])) {
+      expect(outcome).toEqual({ found: [expect.objectContaining({ id: '2611.00001' })] });
+    }
+    expect(urls).toHaveLength(1);
+  });
+
+  it('a cache that cannot be written still answers with what arXiv sent and what the cache had', async () => {
+    await db.abstracts.put({ id: '2611.00001', title: 'Cached', abstract: 'Cached.', fetchedAt: NOW });
+    answer = () => new Response(atomFeed([paper('2611.00002')]), { status: 200 });
+    vi.spyOn(db.abstracts, 'bulkPut').mockRejectedValue(new Error('QuotaExceededError'));
+    const outcome = await fetchAbstracts(db, client(), ['2611.00001', '2611.00002'], NOW);
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.found.map((row) => row.id).sort()).toEqual(['2611.00001', '2611.00002']);
+  });
+
+  it('a page asking after the pause ended is not told it is paused by one that asked during it', async () => {
+    const inFlight: AbstractsInFlight = new Map();
+    answer = () => new Response(atomFeed([paper('2611.00001')]), { status: 200 });
+    let go = () => {};
+    const gate = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const read = db.abstracts.bulkGet.bind(db.abstracts);
+    vi.spyOn(db.abstracts, 'bulkGet').mockImplementationOnce((async (keys: string[]) => {
+      await gate;
+      return read(keys);
+    }) as never);
+    // The first asks in the pause's last moment, and its cache read is slow; the second, just after the pause.
+    const first = fetchAbstracts(db, client(), ['2611.00001'], NOW, NOW + 1, inFlight);
+    const second = fetchAbstracts(db, client(), ['2611.00001'], NOW + 2, NOW + 1, inFlight);
+    go();
+    expect((await first).error).toBe('arXiv did not answer a moment ago.');
+    expect(await second).toEqual({ found: [expect.objectContaining({ id: '2611.00001' })] });
+    expect(urls).toHaveLength(1);
   });
 });
