@@ -4,6 +4,8 @@
  * the popup's full feed load. Those rows go once they are old; everything a user can see or act on stays.
  */
 import type { RadarDb } from '../store/db';
+import { inJudgeBand } from '../topic/judge-band';
+import { TOPIC_MODEL } from '../topic/model';
 import { NEAR_MISS_FLOOR } from './near-miss-floor';
 import { BACKFILL_DAYS } from './sync';
 
@@ -16,10 +18,11 @@ const DAY = 86_400_000;
 export const FEED_KEEP_DAYS = BACKFILL_DAYS;
 
 /**
- * Removes the feed rows that are off-topic and below the near misses, with no second opinion, stored and submitted
- * more than FEED_KEEP_DAYS ago, and their papers, unless saved, waiting in the undo window or taught to the ranking.
- * In-topic rows (the feed's history and trend), near misses and saved papers are never removed. Returns how many
- * rows went.
+ * Removes the feed rows that are off-topic, below the near misses and out of the second opinion's reach, stored and
+ * submitted more than FEED_KEEP_DAYS ago, and their papers, unless saved, waiting in the undo window or taught to the
+ * ranking. In-topic rows (the feed's history and trend), near misses and saved papers are never removed, nor a paper
+ * the second opinion may read (its band reaches below the near misses): a row whose opinion was set aside (the judge
+ * turned off, another model chosen) must still be there when it is judged again. Returns how many rows went.
  */
 export async function pruneFeed(db: RadarDb, now = Date.now()): Promise<number> {
   const cutoff = now - FEED_KEEP_DAYS * DAY;
@@ -29,7 +32,14 @@ export async function pruneFeed(db: RadarDb, now = Date.now()): Promise<number> 
   return db.transaction('rw', [db.feed, db.papers, db.saved, db.removed, db.feedback], async () => {
     // Read whole and filtered here: a Dexie filter walks a cursor, a row at a time (20 s over a year's rows in Node).
     const old = (await db.feed.where('addedAt').below(cutoff).toArray())
-      .filter((row) => row.inTopic === 0 && row.score < NEAR_MISS_FLOOR && row.second === undefined && row.published < cutoffDay)
+      .filter(
+        (row) =>
+          row.inTopic === 0 &&
+          row.score < NEAR_MISS_FLOOR &&
+          row.second === undefined &&
+          !inJudgeBand(row.score, TOPIC_MODEL.threshold) &&
+          row.published < cutoffDay,
+      )
       .map((row) => row.paperId);
     if (old.length === 0) return 0;
     // The tables whole, by key only: a library's few thousand keys, against a year's thousands of old rows. A paper the

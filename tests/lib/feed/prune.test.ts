@@ -3,9 +3,12 @@ import { NEAR_MISS_FLOOR } from '../../../lib/feed/near-miss-floor';
 import { loadNearMisses } from '../../../lib/feed/near-misses';
 import { FEED_KEEP_DAYS, pruneFeed } from '../../../lib/feed/prune';
 import { loadFeed } from '../../../lib/feed/view';
+import { judgeUncertainFeed, setAsideOpinions } from '../../../lib/judge/feed-pass';
 import type { Paper } from '../../../lib/paper/schema';
 import { RadarDb, savePaper } from '../../../lib/store/db';
 import type { FeedItem } from '../../../lib/store/tables';
+import { inJudgeBand } from '../../../lib/topic/judge-band';
+import { TOPIC_MODEL } from '../../../lib/topic/model';
 import { item, paper } from './feed-rows';
 
 const DAY = 86_400_000;
@@ -78,5 +81,28 @@ describe('pruneFeed', () => {
     await db.removed.put({ paperId: removed.id, removedAt: NOW - 1000, record });
     expect(await pruneFeed(db, NOW)).toBe(0);
     expect(await db.papers.get(removed.id)).toBeDefined();
+  });
+
+  it('keeps a paper the second opinion may read, though its opinion was set aside: judged again, it is in the feed', async () => {
+    const uncertain = paper('2609.00041', 'Agentic search trained with outcome rewards', OLD_DAY);
+    const score = 0.16;
+    expect(score < NEAR_MISS_FLOOR && inJudgeBand(score, TOPIC_MODEL.threshold)).toBe(true);
+    await store(uncertain, { score, inTopic: 0 });
+    const judgeIn = () =>
+      judgeUncertainFeed({
+        db,
+        judge: async () => ({ verdict: { verdict: 'in', kind: 'agentic-rl', reason: 'RL-trained search agent.' }, cached: false }),
+        modelKey: 'model A',
+        by: 'model A',
+        threshold: TOPIC_MODEL.threshold,
+        now: () => NOW,
+      });
+    await judgeIn();
+    expect((await loadFeed(db)).map((row) => row.paper.id)).toEqual([uncertain.id]);
+    // The judge turned off (or another model chosen): its opinions are set aside, and a refresh prunes.
+    await setAsideOpinions(db);
+    expect(await pruneFeed(db, NOW)).toBe(0);
+    await judgeIn();
+    expect((await loadFeed(db)).map((row) => row.paper.id)).toEqual([uncertain.id]);
   });
 });
