@@ -6,11 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
-import { newCollectionId } from '../library/collection-id';
 import { withFreeKeys } from '../paper/cite-key';
 import { mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
+import { importedCollections } from './backup-collections';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
@@ -167,46 +167,10 @@ async function readCurrent(db: RadarDb, backup: Backup, now = Date.now()): Promi
   return { papers, saved, collections, feedback, citeKeys: new Map(held) };
 }
 
-/** The longest collection name the store takes (CollectionSchema). */
-const NAME_MAX = 200;
-
-/** `name`, or where it is taken `name (imported)`, `name (imported 2)`, …, cut so the mark always fits. */
-function freeName(name: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name)) return name;
-  for (let n = 1; ; n += 1) {
-    const mark = n === 1 ? ' (imported)' : ` (imported ${n})`;
-    const candidate = `${name.slice(0, NAME_MAX - mark.length)}${mark}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-/**
- * The backup's collections this store lacks, as they will be written: a different collection of the same name keeps
- * both, the imported one marked (names are unique in the store), and one deleted before takes a new id. `moved`, each
- * such collection's id in the backup and its new one.
- */
-function newCollections(current: Current, backup: Backup, deleted: ReadonlySet<string>) {
-  const ids = new Set(current.collections.map((collection) => collection.id));
-  const names = new Set(current.collections.map((collection) => collection.name));
-  const moved = new Map<string, string>();
-  const collections = backup.collections
-    .filter((collection) => !ids.has(collection.id))
-    .map((collection) => {
-      const name = freeName(collection.name, names);
-      names.add(name);
-      if (!deleted.has(collection.id)) return name === collection.name ? collection : { ...collection, name };
-      const id = newCollectionId(name, new Set([...ids, ...deleted]));
-      ids.add(id);
-      moved.set(collection.id, id);
-      return { ...collection, id, name };
-    });
-  return { collections, moved };
-}
-
 /** The merge rules, shared by the preview and the write so both say the same thing. */
 function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<string>) {
   const { papers, saved, feedback } = current;
-  const { collections, moved } = newCollections(current, backup, deleted);
+  const { collections, moved } = importedCollections(current.collections, backup.collections, deleted);
   const placed = (record: SavedRecord) =>
     moved.size === 0 ? record : { ...record, collectionIds: record.collectionIds.map((id) => moved.get(id) ?? id) };
   return {

@@ -97,6 +97,17 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
   for (const [id, name] of copy.collections) {
     if (deleted.has(id)) continue;
     const here = ids.has(id) ? id : byName.get(name);
+    if (here !== undefined && here !== id && copy.collectionsGone.has(here)) {
+      // This browser still shows a collection of that name that another deleted, and the copy has a live one (a backup
+      // brought it back there): the live one takes its place here, papers and all, so what is filed in it reaches the
+      // copy again.
+      await takeOver(db, here, id);
+      ids.delete(here);
+      ids.add(id);
+      byName.set(name, id);
+      place.set(id, id);
+      continue;
+    }
     if (here === undefined) {
       await db.collections.add({ id, name, createdAt: now });
       ids.add(id);
@@ -118,6 +129,18 @@ export async function deletedCollections(db: RadarDb, nowMs = Date.now()): Promi
   const elsewhere = read.ok && read.copy ? [...read.copy.collectionsGone] : [];
   const here = [...(await loadBase(db)).collectionsGoneHere];
   return new Set([...elsewhere, ...here].filter(([, at]) => at >= horizon).map(([id]) => id));
+}
+
+/** Collection `from` becomes `to`: the same name and date, every saved paper's place in it moved. */
+async function takeOver(db: RadarDb, from: string, to: string): Promise<void> {
+  const old = await db.collections.get(from);
+  if (!old) return;
+  const members = await db.saved.where('collectionIds').equals(from).toArray();
+  await db.saved.bulkPut(
+    members.map((record) => ({ ...record, collectionIds: [...new Set(record.collectionIds.map((id) => (id === from ? to : id)))] })),
+  );
+  await db.collections.delete(from);
+  await db.collections.add({ ...old, id: to });
 }
 
 const draftFor = (paperId: string) =>
@@ -176,8 +199,10 @@ async function restoreFromCopy(db: RadarDb, now: number): Promise<RestoreOutcome
       }
       if (savedAt === undefined) continue;
       restored += 1;
-      // Restored papers carry the copy's time, not the restore's, so a removal made elsewhere still wins.
-      base.known.set(paperId, { at: entry.at, savedAt });
+      // Restored papers carry the copy's time, not the restore's, so a removal made elsewhere still wins; and their
+      // collections, so a paper taken out of one before this browser's next write stays out of it.
+      const collectionIdsNow = (await db.saved.get(paperId))?.collectionIds ?? [];
+      base.known.set(paperId, { at: entry.at, savedAt, collectionIds: collectionIdsNow });
     }
     await storeBase(db, base);
     return { restored, inCopy: copy.saved.size, omitted: copy.omitted };

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readBackup, toBackupJson } from '../../../lib/export/backup';
 import { applyImportPlan, parseBackup, planBackupImport } from '../../../lib/import/backup';
-import { createCollection, deleteCollection } from '../../../lib/library/queries';
+import { createCollection, deleteCollection, updateSaved } from '../../../lib/library/queries';
+import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { RadarDb, savePaper } from '../../../lib/store/db';
 import { deletedCollections, restoreSyncCopy, setSyncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
@@ -44,6 +45,27 @@ async function inCopiedCollection(name: string, now: number): Promise<string[]> 
   if (!collection) return [];
   const records = await observer.saved.toArray();
   return records.filter((record) => record.collectionIds.includes(collection.id)).map((record) => record.paperId);
+}
+
+/** The collections a browser shows, by name, the default one aside. */
+async function names(db: RadarDb): Promise<string[]> {
+  const collections = await db.collections.toArray();
+  return collections
+    .map((collection) => collection.name)
+    .filter((name) => name !== DEFAULT_COLLECTION.name)
+    .sort();
+}
+
+/** A has "Old project" with x, writes, keeps a backup of it, then deletes the collection and writes again. */
+async function deletedWithBackup() {
+  const a = browserProfile('a');
+  const project = await createCollection(a, 'Old project', T0);
+  await save(a, x, T0, project.id);
+  await writeSyncCopy(a, T0 + MINUTE);
+  const file = toBackupJson(await readBackup(a, T0 + MINUTE));
+  await deleteCollection(a, project.id);
+  await writeSyncCopy(a, T0 + 2 * MINUTE);
+  return { a, project, file };
 }
 
 beforeEach(async () => {
@@ -102,6 +124,74 @@ describe('a deleted collection brought back from a backup', () => {
     // Restoring again in B does not make it again.
     await restoreSyncCopy(b, T0 + 7 * MINUTE);
     expect(await b.collections.where('name').equals('Old project').count()).toBe(0);
+  });
+
+  it('the same backup imported twice brings the collection back once', async () => {
+    const { a, file } = await deletedWithBackup();
+    await importBackup(a, file, T0 + 3 * MINUTE);
+    await importBackup(a, file, T0 + 4 * MINUTE);
+    expect(await names(a)).toEqual(['Old project']);
+  });
+
+  it('a browser that restored the brought-back collection from the copy, then imports the backup, has it once', async () => {
+    const { a, file } = await deletedWithBackup();
+    await importBackup(a, file, T0 + 3 * MINUTE);
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 5 * MINUTE);
+    await importBackup(b, file, T0 + 6 * MINUTE);
+    expect(await names(b)).toEqual(['Old project']);
+  });
+
+  it('brought back by the backup in two browsers, then deleted in one: it stays deleted', async () => {
+    const { a, file } = await deletedWithBackup();
+    const b = browserProfile('b');
+    await importBackup(a, file, T0 + 3 * MINUTE);
+    await importBackup(b, file, T0 + 3 * MINUTE);
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    await writeSyncCopy(b, T0 + 5 * MINUTE);
+    const back = await a.collections.where('name').equals('Old project').first();
+    await deleteCollection(a, back?.id ?? '');
+    await writeSyncCopy(a, T0 + 6 * MINUTE);
+    await restoreSyncCopy(a, T0 + 7 * MINUTE);
+    expect(await names(a)).toEqual([]);
+    expect(await inCopiedCollection('Old project', T0 + 8 * MINUTE)).toEqual([]);
+  });
+
+  it('a browser still showing the deleted collection takes the brought-back one in its place: what it files there reaches the copy', async () => {
+    const a = browserProfile('a');
+    const project = await createCollection(a, 'Old project', T0);
+    await save(a, x, T0, project.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const file = toBackupJson(await readBackup(a, T0 + MINUTE));
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 2 * MINUTE);
+    await deleteCollection(b, project.id);
+    await writeSyncCopy(b, T0 + 3 * MINUTE);
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    await importBackup(b, file, T0 + 6 * MINUTE);
+    await writeSyncCopy(b, T0 + 7 * MINUTE);
+    await restoreSyncCopy(a, T0 + 8 * MINUTE);
+    expect(await names(a)).toEqual(['Old project']);
+    const shown = await a.collections.where('name').equals('Old project').first();
+    expect((await a.saved.get(x))?.collectionIds).toContain(shown?.id);
+    await save(a, y, T0 + 9 * MINUTE, shown?.id);
+    await writeSyncCopy(a, T0 + 10 * MINUTE);
+    expect((await inCopiedCollection('Old project', T0 + 11 * MINUTE)).sort()).toEqual([x, y].sort());
+  });
+
+  it('a paper taken out of a collection restored from the copy, before this browser wrote again, stays out of it', async () => {
+    const a = browserProfile('a');
+    const project = await createCollection(a, 'Project', T0);
+    await save(a, x, T0, project.id);
+    await save(a, x, T0, DEFAULT_COLLECTION.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const b = browserProfile('b');
+    await writeSyncCopy(b, T0 + 2 * MINUTE);
+    await restoreSyncCopy(b, T0 + 3 * MINUTE);
+    await updateSaved(b, x, { collectionIds: [DEFAULT_COLLECTION.id] });
+    await writeSyncCopy(b, T0 + 4 * MINUTE);
+    expect(await inCopiedCollection('Project', T0 + 5 * MINUTE)).toEqual([]);
   });
 
   it('counts deletions for 90 days only, and an unreadable copy adds none', async () => {
