@@ -114,7 +114,7 @@ export interface ImportPlan {
   backup: Backup;
   /**
    * Collections deleted in this browser or another (the storage.sync copy keeps each deletion for 90 days): one the
-   * backup brings back gets a new id, or the copy would keep it out as the deleted one.
+   * backup brings back comes back under another id (backup-collections.ts), or the copy would keep it out as deleted.
    */
   deletedCollections: ReadonlySet<string>;
 }
