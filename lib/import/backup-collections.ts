@@ -33,7 +33,10 @@ export function importedCollections(
   const collections: Collection[] = [];
   for (const collection of incoming) {
     if (ids.has(collection.id)) continue;
-    const id = deleted.has(collection.id) ? rebornCollectionId(collection.id, collection.name, deleted) : collection.id;
+    // Brought back before (here, or restored from the copy), it goes to the same place, even once the deletion has aged
+    // out of the copy.
+    const reborn = rebornCollectionId(collection.id, collection.name, deleted);
+    const id = deleted.has(collection.id) || ids.has(reborn) ? reborn : collection.id;
     if (id !== collection.id) moved.set(collection.id, id);
     if (ids.has(id)) continue;
     const name = freeName(collection.name, names);

@@ -1,5 +1,6 @@
 /** Writing and restoring the storage.sync copy (format.ts), for the background and the library page. */
 import { browser } from 'wxt/browser';
+import { rebornCollectionId } from '../library/collection-id';
 import { normalizePaperDraft } from '../paper/normalize';
 import { exclusive } from '../schedule/exclusive';
 import { onLocalValueChanged } from '../settings/settings';
@@ -94,13 +95,14 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
   const deleted = new Set([...copy.collectionsGone.keys(), ...base.collectionsGoneHere.keys(), ...(base.collections ?? [])]);
   for (const id of ids) deleted.delete(id);
   const place = new Map<string, string>();
+  const gone = new Set(copy.collectionsGone.keys());
   for (const [id, name] of copy.collections) {
     if (deleted.has(id)) continue;
     const here = ids.has(id) ? id : byName.get(name);
-    if (here !== undefined && here !== id && copy.collectionsGone.has(here)) {
-      // This browser still shows a collection of that name that another deleted, and the copy has a live one (a backup
-      // brought it back there): the live one takes its place here, papers and all, so what is filed in it reaches the
-      // copy again.
+    if (here !== undefined && here !== id && copy.collectionsGone.has(here) && id === rebornCollectionId(here, name, gone)) {
+      // This browser still shows a collection that another deleted, and a backup brought it back there (the copy's
+      // live one has the id worked out from this one's): the live one takes its place here, papers and all, so what is
+      // filed in it reaches the copy again. A collection merely made again under the name is another one.
       await takeOver(db, here, id);
       ids.delete(here);
       ids.add(id);
@@ -135,10 +137,13 @@ export async function deletedCollections(db: RadarDb, nowMs = Date.now()): Promi
 async function takeOver(db: RadarDb, from: string, to: string): Promise<void> {
   const old = await db.collections.get(from);
   if (!old) return;
+  const moved = (collectionIds: readonly string[]) => [...new Set(collectionIds.map((id) => (id === from ? to : id)))];
   const members = await db.saved.where('collectionIds').equals(from).toArray();
-  await db.saved.bulkPut(
-    members.map((record) => ({ ...record, collectionIds: [...new Set(record.collectionIds.map((id) => (id === from ? to : id)))] })),
-  );
+  await db.saved.bulkPut(members.map((record) => ({ ...record, collectionIds: moved(record.collectionIds) })));
+  // A paper removed here within the hour comes back by its Undo into the collection as it is now.
+  await db.removed.toCollection().modify((entry) => {
+    entry.record = { ...entry.record, collectionIds: moved(entry.record.collectionIds) };
+  });
   await db.collections.delete(from);
   await db.collections.add({ ...old, id: to });
 }

@@ -9,7 +9,7 @@ import { applyImportPlan, parseBackup, planBackupImport } from '../../../lib/imp
 import { createCollection, deleteCollection, updateSaved } from '../../../lib/library/queries';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
 import { deletedCollections, restoreSyncCopy, setSyncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
 
 const T0 = Date.UTC(2026, 4, 1);
@@ -178,6 +178,55 @@ describe('a deleted collection brought back from a backup', () => {
     await save(a, y, T0 + 9 * MINUTE, shown?.id);
     await writeSyncCopy(a, T0 + 10 * MINUTE);
     expect((await inCopiedCollection('Old project', T0 + 11 * MINUTE)).sort()).toEqual([x, y].sort());
+  });
+
+  it("a collection merely made again under the deleted one's name takes nothing from a browser still showing the old one", async () => {
+    const a = browserProfile('a');
+    const old = await createCollection(a, 'Project', T0);
+    await save(a, x, T0, old.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 2 * MINUTE);
+    await deleteCollection(b, old.id);
+    const fresh = await createCollection(b, 'Project', T0 + 3 * MINUTE);
+    await save(b, y, T0 + 3 * MINUTE, fresh.id);
+    await writeSyncCopy(b, T0 + 4 * MINUTE);
+    await writeSyncCopy(a, T0 + 5 * MINUTE);
+    await restoreSyncCopy(a, T0 + 7 * MINUTE);
+    await writeSyncCopy(a, T0 + 8 * MINUTE);
+    expect(await inCopiedCollection('Project', T0 + 9 * MINUTE)).toEqual([y]);
+  });
+
+  it('a paper removed just before the takeover comes back by Undo into the brought-back collection', async () => {
+    const a = browserProfile('a');
+    const project = await createCollection(a, 'Old project', T0);
+    await save(a, x, T0, project.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const file = toBackupJson(await readBackup(a, T0 + MINUTE));
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 2 * MINUTE);
+    await deleteCollection(b, project.id);
+    await writeSyncCopy(b, T0 + 3 * MINUTE);
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    await importBackup(b, file, T0 + 5 * MINUTE);
+    await writeSyncCopy(b, T0 + 6 * MINUTE);
+    await unsavePaper(a, x, T0 + 7 * MINUTE);
+    await restoreSyncCopy(a, T0 + 8 * MINUTE);
+    expect(await restoreRemoved(a, x, T0 + 9 * MINUTE)).toBe(true);
+    const shown = await a.collections.where('name').equals('Old project').first();
+    expect((await a.saved.get(x))?.collectionIds).toContain(shown?.id);
+    const ids = new Set((await a.collections.toArray()).map((collection) => collection.id));
+    expect((await a.saved.get(x))?.collectionIds.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('the backup imported again once the deletion has aged out still brings the collection back once', async () => {
+    const { a, file } = await deletedWithBackup();
+    await importBackup(a, file, T0 + 3 * MINUTE);
+    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    const b = browserProfile('b');
+    await restoreSyncCopy(b, T0 + 5 * MINUTE);
+    await importBackup(b, file, T0 + 91 * DAY);
+    expect(await names(b)).toEqual(['Old project']);
   });
 
   it('a paper taken out of a collection restored from the copy, before this browser wrote again, stays out of it', async () => {
