@@ -6,7 +6,9 @@
  * it removed, sent with every write until they age out of the copy (another browser's write from an older view must
  * not be able to lose them); `collections`, the collections it held then, and `collectionsGoneHere`, those it deleted,
  * sent like its removals. A paper known here and no longer held was removed here, on purpose; so was a collection, or
- * a paper's place in one.
+ * a paper's place in one. `collectionsMatched`: each collection of the copy that a restore put into this browser's own
+ * collection of the same name (another id), and that one's id: deleting it here deletes both here, so a later restore
+ * does not make the copy's one again.
  */
 import { type RadarDb, readKv, writeKv } from '../store/db';
 
@@ -29,6 +31,8 @@ export interface Base {
   collections: string[] | undefined;
   /** Epoch seconds of each collection deleted here. */
   collectionsGoneHere: Map<string, number>;
+  /** The copy's collection id → this browser's collection it was put into by name. */
+  collectionsMatched: Map<string, string>;
 }
 
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -41,9 +45,10 @@ export function readBase(value: unknown): Base {
     removedHere: new Map(),
     collections: undefined,
     collectionsGoneHere: new Map(),
+    collectionsMatched: new Map(),
   };
   if (typeof value !== 'object' || value === null) return base;
-  const { wroteAt, known, gone, removedHere, collections, collectionsGoneHere } = value as Record<string, unknown>;
+  const { wroteAt, known, gone, removedHere, collections, collectionsGoneHere, collectionsMatched } = value as Record<string, unknown>;
   const fill = (into: Map<string, Seen>, rows: unknown) => {
     for (const row of Array.isArray(rows) ? rows : []) {
       if (Array.isArray(row) && typeof row[0] === 'string' && Number.isFinite(row[1]) && Number.isFinite(row[2])) {
@@ -60,6 +65,9 @@ export function readBase(value: unknown): Base {
   };
   times(base.removedHere, removedHere);
   times(base.collectionsGoneHere, collectionsGoneHere);
+  for (const pair of Array.isArray(collectionsMatched) ? collectionsMatched : []) {
+    if (isStrings(pair) && pair.length === 2) base.collectionsMatched.set(pair[0] as string, pair[1] as string);
+  }
   if (isStrings(collections)) base.collections = collections;
   if (Number.isFinite(wroteAt)) base.wroteAt = wroteAt as number;
   return base;
@@ -72,6 +80,7 @@ const baseValue = (base: Base) => ({
   removedHere: [...base.removedHere],
   ...(base.collections ? { collections: base.collections } : {}),
   collectionsGoneHere: [...base.collectionsGoneHere],
+  collectionsMatched: [...base.collectionsMatched],
 });
 
 export async function loadBase(db: RadarDb): Promise<Base> {

@@ -109,6 +109,8 @@ export function nextBase(
     removedHere: recent(removedHere),
     collections: local.collections.map((collection) => collection.id),
     collectionsGoneHere: recent(collectionsGoneHere),
+    // The latest thousand: a few per collection ever matched.
+    collectionsMatched: new Map([...base.collectionsMatched].slice(-1000)),
   };
   for (const [id, record] of held) {
     const entry = merged.saved.get(id);

@@ -94,6 +94,8 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
   // (A collection of that id here is not deleted, whenever it was made: its papers go to it.)
   const deleted = new Set([...copy.collectionsGone.keys(), ...base.collectionsGoneHere.keys(), ...(base.collections ?? [])]);
   for (const id of ids) deleted.delete(id);
+  // One put into this browser's own collection of its name, which was deleted here since: deleted here too.
+  for (const [id, matched] of base.collectionsMatched) if (!ids.has(matched) && !ids.has(id)) deleted.add(id);
   const place = new Map<string, string>();
   const gone = new Set(copy.collectionsGone.keys());
   for (const [id, name] of copy.collections) {
@@ -115,6 +117,7 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
       ids.add(id);
       byName.set(name, id);
     }
+    if (here !== undefined && here !== id) base.collectionsMatched.set(id, here);
     place.set(id, here ?? id);
   }
   return place;

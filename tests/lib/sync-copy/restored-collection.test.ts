@@ -243,6 +243,23 @@ describe('a deleted collection brought back from a backup', () => {
     expect(await inCopiedCollection('Project', T0 + 5 * MINUTE)).toEqual([]);
   });
 
+  it("a collection of the copy restored into this browser's own one of its name, deleted here, is not made again", async () => {
+    const a = browserProfile('a');
+    const theirs = await createCollection(a, 'Reading', T0);
+    await save(a, x, T0, theirs.id);
+    await writeSyncCopy(a, T0 + MINUTE);
+    const b = browserProfile('b');
+    const mine = await createCollection(b, 'Reading', T0);
+    await save(b, y, T0, mine.id);
+    await writeSyncCopy(b, T0 + 2 * MINUTE);
+    await restoreSyncCopy(b, T0 + 3 * MINUTE);
+    expect((await b.saved.get(x))?.collectionIds).toContain(mine.id);
+    await deleteCollection(b, mine.id);
+    await writeSyncCopy(b, T0 + 4 * MINUTE);
+    await restoreSyncCopy(b, T0 + 5 * MINUTE);
+    expect(await names(b)).toEqual([]);
+  });
+
   it('counts deletions for 90 days only, and an unreadable copy adds none', async () => {
     const a = browserProfile('a');
     const project = await createCollection(a, 'Old project', T0);
