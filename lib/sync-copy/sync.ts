@@ -125,7 +125,7 @@ async function placeCollections(db: RadarDb, copy: SyncCopy, base: Base, now: nu
 
 /**
  * The collections deleted here or in another browser whose deletions the copy still carries (90 days): a backup that
- * brings one back gives it a new id (lib/import/backup.ts). The copy is read whether or not it is turned on here (it
+ * brings one back brings it back under another id (lib/import/backup-collections.ts). The copy is read whether or not it is turned on here (it
  * may be later); an unreadable copy adds nothing.
  */
 export async function deletedCollections(db: RadarDb, nowMs = Date.now()): Promise<Set<string>> {
