@@ -60,7 +60,8 @@ export function paperHandlers(
     const restored = await restoreRemoved(db, paperId, now());
     if (restored) {
       void announceSaved(db, [paperId], true);
-      await teachSaved(paperId);
+      // The removal took back only the save's "relevant": an X the user pressed stayed, and still stands.
+      if (!(await db.feedback.get(paperId))) await teachSaved(paperId);
     }
     return restored;
   }

@@ -72,6 +72,10 @@ describe('background save handlers', () => {
     await db.feedback.put({ paperId: '2604.27955', verdict: 'not-relevant', at: 2, text: 'x' });
     await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
     expect((await db.feedback.get('2604.27955'))?.verdict).toBe('not-relevant');
+    // Its removal undone: the paper is saved again, and the X still stands.
+    await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
+    expect(await db.saved.get('2604.27955')).toBeDefined();
+    expect((await db.feedback.get('2604.27955'))?.verdict).toBe('not-relevant');
   });
 
   it('tell open tabs when a paper is saved or un-saved', async () => {
