@@ -1,6 +1,7 @@
 import { updateSaved } from '../../lib/library/queries';
 import type { Collection } from '../../lib/paper/schema';
 import type { RadarDb } from '../../lib/store/db';
+import { useDraftField } from './use-draft-field';
 import type { LibraryRow } from './use-library-view';
 
 interface AnnotationsProps {
@@ -15,9 +16,15 @@ interface AnnotationsProps {
   onCopyBibtex(): void;
 }
 
-/** The user's own record of a paper: tags, a note, the read mark, its collections; each saved as it changes. */
+/**
+ * The user's own record of a paper: tags, a note, the read mark, its collections; each saved as it changes (the note and
+ * tags as they are typed: use-draft-field.ts).
+ */
 export function Annotations({ db, current, collections, say, fail, onCollectionsChanged, onCopyBibtex }: AnnotationsProps) {
   const { paper, record } = current;
+  const tags = useDraftField(db, paper.id, 'tags', record.tags.join(', '), fail);
+  const note = useDraftField(db, paper.id, 'note', record.note, fail);
+  const value = (event: Event) => (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
   return (
     <form class="annotations" aria-label="Your notes on this paper" onSubmit={(event) => event.preventDefault()}>
       <label>
@@ -25,12 +32,8 @@ export function Annotations({ db, current, collections, say, fail, onCollections
         <input
           key={`tags-${paper.id}`}
           defaultValue={record.tags.join(', ')}
-          onChange={(event) =>
-            updateSaved(db, paper.id, { tags: (event.currentTarget as HTMLInputElement).value.split(',') }).then(
-              () => say('Tags saved.'),
-              fail,
-            )
-          }
+          onInput={(event) => tags.input(value(event))}
+          onChange={(event) => tags.commit(value(event)).then(() => say('Tags saved.'), fail)}
         />
       </label>
       <label for="library-note">Note</label>
@@ -39,9 +42,8 @@ export function Annotations({ db, current, collections, say, fail, onCollections
         key={`note-${paper.id}`}
         rows={4}
         defaultValue={record.note}
-        onChange={(event) =>
-          updateSaved(db, paper.id, { note: (event.currentTarget as HTMLTextAreaElement).value }).then(() => say('Note saved.'), fail)
-        }
+        onInput={(event) => note.input(value(event))}
+        onChange={(event) => note.commit(value(event)).then(() => say('Note saved.'), fail)}
       />
 
       <label class="inline">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
+import { applyDrafts } from '../../lib/library/drafts';
 import { backupReminder } from '../../lib/library/queries';
 import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
@@ -84,6 +85,10 @@ export function Library({ db }: { db: RadarDb }) {
   // The list goes when its last paper does (removed, or filtered away): the focus goes to the papers' section rather
   // than falling to the page's body, where Tab would start over from the top.
   const hasRows = rows.length > 0;
+  // What a library page closed mid-typing left in localStorage reaches the store now.
+  useEffect(() => {
+    void applyDrafts(db, localStorage).catch(fail);
+  }, [db]);
   useEffect(() => {
     if (!hasRows && (document.activeElement === document.body || document.activeElement === null)) focusLibraryList();
   }, [hasRows]);

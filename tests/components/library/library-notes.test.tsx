@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+/**
+ * Nothing typed in the library's note or tags is lost: not when the page closes before the field loses focus, not when
+ * the pane shows another paper, not when the page goes away before the store was written.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Library } from '../../../components/library/Library';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
+
+function paper(id: string, title: string): Paper {
+  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+let db: RadarDb;
+let root: HTMLElement;
+const [older, newer] = ['2605.28143', '2604.27955'];
+
+async function open(): Promise<void> {
+  act(() => render(<Library db={db} />, root));
+  await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+}
+
+function close(): void {
+  act(() => render(null, root));
+}
+
+const note = () => document.getElementById('library-note') as HTMLTextAreaElement;
+
+/** Types into the note as a user does: input events, no change event (the field keeps the focus). */
+function type(text: string): void {
+  act(() => {
+    note().value = text;
+    note().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = new RadarDb(`library-notes-${Math.random()}`);
+  await db.open();
+  await savePaper(db, paper(older, 'SKILLC'), { now: 1 });
+  await savePaper(db, paper(newer, 'GUI Agents'), { now: 2 });
+  root = document.createElement('div');
+  document.body.append(root);
+  await open();
+});
+afterEach(async () => {
+  close();
+  root.remove();
+  vi.clearAllMocks();
+  await db.delete();
+});
+
+describe('the library’s note', () => {
+  it('is saved when the page is hidden or closed while the note still has the focus', async () => {
+    type('Typed, then Ctrl+W');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Typed, then Ctrl+W'));
+  });
+
+  it('is saved after a pause in typing, without leaving the field', async () => {
+    type('A pause after this');
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('A pause after this'), { timeout: 3000 });
+  });
+
+  it('typed on one paper goes to that paper when the pane shows another (a paper saved in another window lands on top)', async () => {
+    type('Notes on GUI Agents');
+    await savePaper(db, paper('2601.00009', 'Paper New'), { now: 20 });
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Notes on GUI Agents'));
+    expect((await db.saved.get('2601.00009'))?.note).toBe('');
+  });
+
+  it('left unwritten by a page that went away is written by the next library page', async () => {
+    type('The browser stopped before the write');
+    // The page is gone before its write: only what localStorage kept remains.
+    const stored = { ...localStorage };
+    close();
+    await db.saved.update(newer, { note: '' });
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    await open();
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('The browser stopped before the write'));
+    expect(localStorage.length).toBe(0);
+  });
+});
