@@ -47,7 +47,10 @@ export function trackActivationKeys(doc: Document): void {
   // A key-up that never reaches this page (focus left it) must not block the clicks that follow. Leaving the tab
   // blurs the window too, so no visibilitychange listener: timed step by step in the abs page (30 loads), adding it cost
   // 0.1–0.25 ms of every paper page's load. A key held past KEY_HELD_MS stops counting anyway.
-  view.addEventListener('blur', forget);
+  // Only the browser's own blur of the window: a page's script could send one to make us forget where a key went.
+  view.addEventListener('blur', (event) => {
+    if (event.isTrusted) forget();
+  });
 }
 
 /** Whether a trusted click on `control` is the user's own: a pointer's, or a key's that went to this control. */

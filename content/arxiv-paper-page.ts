@@ -27,8 +27,8 @@ export function arxivPaperPage(doc: Document, pathname: string): PaperPage | und
   const shown = absHeadingTitle(heading);
   const title = shown || metaContent(doc, 'citation_title');
   if (title === undefined || title.trim() === '') return undefined;
-  // What the classifier reads, with the heading as read just now.
-  return { paperId: undefined, markSite: 'arxiv-abs', heading, entry: absPageEntry(doc, shown) };
+  // What the classifier reads: the title as read just now (the meta tag's where the page shows no heading).
+  return { paperId: undefined, markSite: 'arxiv-abs', heading, entry: absPageEntry(doc, title) };
 }
 
 /** Mounts the save control; returns what the background needs to hand the page its state (page-boot.ts). */

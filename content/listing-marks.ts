@@ -10,14 +10,24 @@
 import type { PageVerdict } from '../lib/messaging/shapes';
 import type { ListingEntry } from '../lib/sites/types';
 import { MARKS_SHOWN, MEASURE_MARKS } from '../lib/timing/measure-names';
+import { trackActivationKeys, usersClick } from './activation-keys';
+import { clickLandedOn } from './listing-toggle';
 import { HIDDEN_CLASS, installMarkStyles, MARK_CLASS, SUMMARY_CLASS, WHY_CLASS } from './mark-styles';
 
 const TOPIC = 'RL for LLM Agents';
 
 /** Keys a typing user is sending to a field, not to us. */
-function isTyping(target: EventTarget | null): boolean {
+/**
+ * Whether the key goes to a field the user types in: the path's first node, since a listener on the document sees an
+ * input inside a shadow root as its host; any editable element (`plaintext-only`, `TRUE`); and a custom element whose
+ * shadow root is closed to us (it may hold a field).
+ */
+function isTyping(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0] ?? event.target;
   if (!(target instanceof Element)) return false;
-  return target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  if (target.localName.includes('-') && target.shadowRoot === null) return true;
+  return target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false" i])') !== null;
 }
 
 export function markText(verdict: PageVerdict): string {
@@ -51,6 +61,7 @@ export function createListingMarks(
   signal: AbortSignal,
 ): ListingMarks {
   const style = installMarkStyles(doc);
+  trackActivationKeys(doc);
   // Until the listing goes, or these marks do (turned off): their keys go with them.
   const own = new AbortController();
   signal.addEventListener('abort', () => own.abort(), { once: true, signal: own.signal });
@@ -132,7 +143,8 @@ export function createListingMarks(
     only.textContent = 'Show only these';
     only.setAttribute('aria-pressed', 'false');
     only.addEventListener('click', (event) => {
-      if (event.isTrusted) toggleOnly(only);
+      // The user's own click: not a key the page sent here by moving the focus, nor one on a label it wrapped round it.
+      if (usersClick(event, only) && clickLandedOn(only, event)) toggleOnly(only);
     });
     const hint = doc.createElement('span');
     hint.append(doc.createElement('kbd'), ' / ', doc.createElement('kbd'), ' next / previous marked paper');
@@ -197,7 +209,7 @@ export function createListingMarks(
         quietReason();
         return;
       }
-      if ((event.key !== 'j' && event.key !== 'k') || marksById.size === 0 || isTyping(event.target)) return;
+      if ((event.key !== 'j' && event.key !== 'k') || marksById.size === 0 || isTyping(event)) return;
       event.preventDefault();
       move(event.key === 'j' ? 1 : -1);
     },

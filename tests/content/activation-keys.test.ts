@@ -38,7 +38,13 @@ describe('whose click a keyboard click is', () => {
   it('a key whose release never reached the page (focus left it) does not block the clicks that follow', () => {
     key('keydown', field);
     expect(usersClick(keyboardClick(), control)).toBe(false);
-    window.dispatchEvent(new Event('blur'));
+    window.dispatchEvent(trusted(new Event('blur')));
     expect(usersClick(keyboardClick(), control)).toBe(true);
+  });
+
+  it("a blur the page's script sends (to make us forget where the Enter went) changes nothing", () => {
+    key('keydown', field);
+    window.dispatchEvent(new Event('blur'));
+    expect(usersClick(keyboardClick(), control)).toBe(false);
   });
 });

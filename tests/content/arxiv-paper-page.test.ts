@@ -33,6 +33,12 @@ describe('arxivPaperPage', () => {
     expect(page?.entry?.title).toBe('GUI Agents with Reinforcement Learning: Toward Digital Inhabitants');
   });
 
+  it('sends the classifier the meta tag’s title where the page shows no heading', () => {
+    document.querySelector('h1.title')?.remove();
+    const page = arxivPaperPage(document, '/abs/2604.27955');
+    expect(page?.entry?.title).toBe('GUI Agents with Reinforcement Learning: Toward Digital Inhabitants');
+  });
+
   it('gives no control on an abs page without a title', () => {
     document.body.innerHTML = '<h1 class="title"><span class="descriptor">Title:</span> </h1>';
     document.head.innerHTML = '';

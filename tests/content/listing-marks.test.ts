@@ -136,6 +136,34 @@ describe('the marks on a listing', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('take no J or K from a field in a shadow root, any editable element, or a custom element closed to us', async () => {
+    await mounted();
+    const host = document.createElement('search-box');
+    const field = document.createElement('input');
+    host.attachShadow({ mode: 'open' }).append(field);
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'plaintext-only');
+    const closed = document.createElement('closed-widget');
+    closed.attachShadow({ mode: 'closed' });
+    document.body.append(host, editable, closed);
+    for (const target of [field, editable, closed]) {
+      const event = trusted(new KeyboardEvent('keydown', { key: 'j', bubbles: true, composed: true, cancelable: true }));
+      target.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(marks()).not.toContain(document.activeElement);
+  });
+
+  it('"Show only these" does not answer a key the page sent to it by moving the focus from its own field', async () => {
+    await mounted();
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.dispatchEvent(trusted(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true })));
+    onlyButton().dispatchEvent(trusted(new MouseEvent('click', { bubbles: true, detail: 0 })));
+    expect(onlyButton().getAttribute('aria-pressed')).toBe('false');
+    field.dispatchEvent(trusted(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true, composed: true })));
+  });
+
   it('judge a listing without abstracts again once the background has fetched them', async () => {
     answers['page/verdicts'] = (message) =>
       verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
