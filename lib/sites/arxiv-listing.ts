@@ -24,12 +24,20 @@ function entryDraft(id: string, dd: Element | null): PaperDraft {
 }
 
 /**
- * The `<dt>` of every entry. Walks the children of `dl#articles` rather than matching a selector against the whole
- * 2,000-entry document; older pages without that id have their lists under `#dlpage`.
+ * The lists of entries: every `dl#articles` (arXiv makes one per section, so the id repeats: /new's new submissions,
+ * cross-lists and replacements, /recent's days); older pages without that id have theirs under `#dlpage`.
+ */
+function entryLists(doc: Document): Iterable<Element> {
+  const articles = doc.querySelectorAll('dl#articles');
+  return articles.length > 0 ? articles : doc.querySelectorAll('#dlpage dl');
+}
+
+/**
+ * The `<dt>` of every entry. Walks the lists' children rather than matching a selector against the whole 2,000-entry
+ * document.
  */
 function* entryTerms(doc: Document): Generator<Element> {
-  const articles = doc.getElementById('articles');
-  for (const list of articles?.tagName === 'DL' ? [articles] : doc.querySelectorAll('#dlpage dl')) {
+  for (const list of entryLists(doc)) {
     for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.tagName === 'DT') yield child;
   }
 }
@@ -74,10 +82,9 @@ class ListingItem implements ListingEntry {
   }
 }
 
-/** The first list of entries (`dl#articles`, or the first list of older pages). */
+/** The first list of entries (`dl#articles`, or the first list of older pages): the summary goes above it. */
 function firstList(doc: Document): Element | null {
-  const articles = doc.getElementById('articles');
-  return articles?.tagName === 'DL' ? articles : doc.querySelector('#dlpage dl');
+  return doc.querySelector('dl#articles') ?? doc.querySelector('#dlpage dl');
 }
 
 export const arxivListing: SiteDetector = {

@@ -164,6 +164,19 @@ describe('the marks on a listing', () => {
     field.dispatchEvent(trusted(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true, composed: true })));
   });
 
+  it('mark and count the entries of every section (arXiv makes one list per section: new, cross-lists, replacements)', async () => {
+    document.documentElement.innerHTML = listingPage(papers, { sections: [3, 2, 1] }).replace(
+      /^<!DOCTYPE html>\s*<html lang="en">|<\/html>\s*$|<link [^>]*>/g,
+      '',
+    );
+    await mounted();
+    expect(document.querySelectorAll('dl#articles')).toHaveLength(3);
+    expect(document.querySelectorAll('button.agent-rl-radar-toggle')).toHaveLength(6);
+    expect(marks().map((mark) => mark.closest('dt')?.querySelector('a[title=Abstract]')?.id)).toEqual([ids[1], ids[2], ids[4]]);
+    expect(summary()?.querySelector('[role=status]')?.textContent).toBe('2 of 6 in RL for LLM Agents');
+    expect(summary()?.nextElementSibling).toBe(document.querySelector('dl#articles'));
+  });
+
   it('judge a listing without abstracts again once the background has fetched them', async () => {
     answers['page/verdicts'] = (message) =>
       verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));

@@ -55,10 +55,12 @@ test('a listing marks exactly its on-topic entries, counts them, shows only them
   servePage,
 }) => {
   expect(papers).toHaveLength(14);
-  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true }));
+  // As arXiv's /new shows them: new submissions, cross-lists and replacements, each its own list.
+  await servePage(NEW_URL, listingPage(papers, { withAbstracts: true, sections: [6, 5, 3] }));
   const page = await context.newPage();
   await page.goto(NEW_URL);
   await expect(summary(page).getByRole('status')).toHaveText('3 of 14 in RL for LLM Agents');
+  await expect(page.locator('dl#articles')).toHaveCount(3);
   expect(await markedIds(page, 'in')).toEqual(onTopic.map((paper) => paper.id));
   expect(await markedIds(page, 'near')).toEqual([nearMiss[0]?.id]);
   const firstMark = page.locator('.agent-rl-radar-mark').first();
