@@ -90,7 +90,11 @@ export const mountListing: MountListing = (detector, url, signal) => {
     // The user may have turned marks off for this site (here, or on options.html since). The count waits for the whole
     // page.
     if (!reply.data.marks || !shown || shown.signal.aborted) return [];
-    shown.apply(reply.data.verdicts);
+    // Back from the cache, an entry judged out now loses its mark (the feed judged it meanwhile, the second opinion
+    // too); one judged on its title alone waits for its abstract, which the pass after this reads again.
+    const marked = new Set(reply.data.verdicts.map((verdict) => verdict.id));
+    const onTitles = new Set(reply.data.titleOnly);
+    shown.apply(reply.data.verdicts, again ? ids.filter((id) => !marked.has(id) && !onTitles.has(id)) : []);
     if (allDecorated) shown.showSummary(entriesById.size);
     return reply.data.titleOnly;
   }

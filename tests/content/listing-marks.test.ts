@@ -177,6 +177,16 @@ describe('the marks on a listing', () => {
     expect(summary()?.nextElementSibling).toBe(document.querySelector('dl#articles'));
   });
 
+  it('back from the back/forward cache, an entry judged out meanwhile loses its mark and its place in the count', async () => {
+    const listing = mountListing(arxivListing, new URL(location.href), controller.signal);
+    await vi.waitFor(() => expect(summary()?.textContent).toContain('2 of 6'));
+    answers['page/verdicts'] = (message) =>
+      verdictsReply((message.entries ?? []).map((entry, i) => verdict(entry.id, i === 1 ? 'in' : i === 2 ? 'near' : 'out')));
+    listing?.shownAgain?.();
+    await vi.waitFor(() => expect(summary()?.querySelector('[role=status]')?.textContent).toBe('1 of 6 in RL for LLM Agents'));
+    expect(marks().map((mark) => mark.closest('dt')?.querySelector('a[title=Abstract]')?.id)).toEqual([ids[1], ids[2]]);
+  });
+
   it('judge a listing without abstracts again once the background has fetched them', async () => {
     answers['page/verdicts'] = (message) =>
       verdictsReply((message.entries ?? []).map((entry) => verdict(entry.id, entry.id === ids[0] ? 'in' : 'out', true)));
