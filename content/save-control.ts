@@ -21,8 +21,7 @@
  * first run, and in its trace that compiling, with the file's own parse, was most of what the script cost an abs
  * page. So the control is one function whose state is its local variables, not a class: a load compiles it alone, and
  * what a hand-over, a click or a late answer does is in inner functions compiled only when they first run. Locals,
- * unlike a class's property names, are shortened by the minifier: the file the page parses is smaller too (README,
- * Benchmarks).
+ * unlike a class's property names, are shortened by the minifier: the file the page parses is smaller too.
  */
 
 import { sendAnswered } from '../lib/messaging/client';
@@ -139,7 +138,10 @@ export function mountSaveControl(page: PaperPage, options: SaveControlOptions): 
     showSaveState(button, saved, busy);
     if (text !== '' || showUndo) addFeedback();
     if (message) message.textContent = text;
-    if (undoButton) undoButton.hidden = !showUndo;
+    if (!undoButton) return;
+    // Undo hides once used or expired: its focus goes to the button beside it, not to the page's body.
+    if (!showUndo && root.activeElement === undoButton) button.focus();
+    undoButton.hidden = !showUndo;
   }
 
   function addFeedback(): void {

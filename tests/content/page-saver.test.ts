@@ -143,6 +143,31 @@ describe.each([
     await vi.waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('leaves the focus on the save button, not the page’s body, when Undo hides itself after use', async () => {
+    run();
+    handle()?.deliver({ type: 'page/state', paperId: '2604.27955', saved: true, verdicts: [VERDICT] });
+    vi.mocked(fakeBrowser.runtime.sendMessage).mockImplementation((async (message: { type: string; act?: string }) => {
+      if (message.type !== 'page/act') return { ok: true, data: { paperId: '2604.27955', saved: true, verdicts: [VERDICT] } };
+      return message.act === 'remove'
+        ? { ok: true, data: { paperId: '2604.27955', saved: false, said: 'Removed.', undo: true } }
+        : { ok: true, data: { paperId: '2604.27955', saved: true, said: 'Saved again.', undo: false } };
+    }) as never);
+    const userClick = (target: Element | null | undefined) => {
+      const click = new MouseEvent('click', { bubbles: true, detail: 1 });
+      Object.defineProperty(click, 'isTrusted', { value: true });
+      target?.dispatchEvent(click);
+    };
+    const root = controls()[0]?.shadowRoot;
+    userClick(button());
+    const undo = () => root?.querySelector<HTMLButtonElement>('button.undo');
+    await vi.waitFor(() => expect(undo()?.hidden).toBe(false));
+    undo()?.focus();
+    userClick(undo());
+    await vi.waitFor(() => expect(button()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(undo()?.hidden).toBe(true);
+    expect(root?.activeElement).toBe(button());
+  });
+
   it('asks the background itself when nothing is handed over within 3 s', async () => {
     vi.useFakeTimers();
     run();
