@@ -7,7 +7,7 @@ import { useSelectedIndex } from '../../../../components/common/hooks/use-select
 let root: HTMLElement;
 let latest = -2;
 function Harness({ rows, selected, scope }: { rows: string[]; selected: string | undefined; scope?: string }) {
-  latest = useSelectedIndex(rows, (row) => row === selected, scope);
+  latest = useSelectedIndex(rows, (row) => row === selected, scope ?? '', (row) => row);
   return null;
 }
 const show = (rows: string[], selected: string | undefined, scope?: string) =>
@@ -59,5 +59,18 @@ describe('useSelectedIndex', () => {
     // Back to the whole list: the selected paper again.
     show(['a', 'b', 'c', 'd', 'e'], 'd', 'feed');
     expect(latest).toBe(3);
+  });
+
+  it('holds the neighbour it moved to, and the row shown before any choice, when rows are added above them', () => {
+    show(['a', 'b', 'c', 'd'], 'b');
+    show(['a', 'c', 'd'], 'b');
+    expect(latest).toBe(1);
+    // A paper saved in another window lands on top: still c, the paper the user sees, not a.
+    show(['x', 'a', 'c', 'd'], 'b');
+    expect(latest).toBe(2);
+    // Nothing chosen yet: the first row shown stays shown when another lands above it.
+    show(['p', 'q'], undefined, 'other');
+    show(['n', 'p', 'q'], undefined, 'other');
+    expect(latest).toBe(1);
   });
 });
