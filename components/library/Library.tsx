@@ -83,7 +83,7 @@ export function Library({ db }: { db: RadarDb }) {
   useEffect(() => {
     if (selectedId !== undefined && selectedId === shownId && unseenIds.has(selectedId)) void markUpdatesSeen(db, selectedId).catch(fail);
   }, [db, selectedId, shownId, unseenIds]);
-  const { chosen, choose, chooseAll, clear } = useChosen(rows, current?.paper.id, say);
+  const { chosen, choose, chooseAll, clear } = useChosen(rows, all, current?.paper.id, say);
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
   const moves = useListMoves(rows, currentIndex, setSelectedId);
 

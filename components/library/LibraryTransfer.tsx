@@ -49,9 +49,10 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   const [references, setReferences] = useState<ReadReferences | undefined>(undefined);
   const [scope, setScope] = useState<'view' | 'all' | 'chosen'>('view');
   const settings = useSettings();
-  // Choosing papers makes the selection what the export buttons export.
+  // Choosing papers makes the selection what the export buttons export; clearing it (or removing its last paper) makes
+  // the view what they export again.
   useEffect(() => {
-    if (chosen.size > 0) setScope('chosen');
+    setScope((was) => (chosen.size > 0 ? 'chosen' : was === 'chosen' ? 'view' : was));
   }, [chosen]);
 
   async function exportAs(format: (typeof FORMATS)[number] | 'backup') {

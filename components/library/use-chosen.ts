@@ -1,11 +1,19 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+
+type Row = { paper: { id: string } };
 
 /**
  * The papers chosen for an export (the listbox's multi-select): Space and Ctrl/⌘-click toggle one paper, Shift-click
- * chooses the range from the current paper.
+ * chooses the range from the current paper. Only saved papers count (`all`): one removed while chosen leaves the count
+ * and the export, and comes back with its Undo.
  */
-export function useChosen(rows: readonly { paper: { id: string } }[], currentId: string | undefined, say: (message: string) => void) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+export function useChosen(rows: readonly Row[], all: readonly Row[], currentId: string | undefined, say: (message: string) => void) {
+  const [picked, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const chosen = useMemo(() => {
+    const saved = new Set(all.map((row) => row.paper.id));
+    const kept = [...picked].filter((id) => saved.has(id));
+    return kept.length === picked.size ? picked : new Set(kept);
+  }, [picked, all]);
   return {
     chosen,
     choose(paperId: string, how: 'toggle' | 'range') {

@@ -7,7 +7,12 @@ import { useSelectedIndex } from '../../../../components/common/hooks/use-select
 let root: HTMLElement;
 let latest = -2;
 function Harness({ rows, selected, scope }: { rows: string[]; selected: string | undefined; scope?: string }) {
-  latest = useSelectedIndex(rows, (row) => row === selected, scope ?? '', (row) => row);
+  latest = useSelectedIndex(
+    rows,
+    (row) => row === selected,
+    scope ?? '',
+    (row) => row,
+  );
   return null;
 }
 const show = (rows: string[], selected: string | undefined, scope?: string) =>

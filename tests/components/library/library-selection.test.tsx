@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+/**
+ * The papers chosen for an export: the count and the export's scope follow what is still saved and still chosen.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Library } from '../../../components/library/Library';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { Paper } from '../../../lib/paper/schema';
+import { RadarDb, savePaper, unsavePaper } from '../../../lib/store/db';
+
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
+
+function paper(id: string, title: string): Paper {
+  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
+  if (!result.ok) throw new Error(result.error);
+  return result.paper;
+}
+
+let db: RadarDb;
+let root: HTMLElement;
+
+beforeEach(async () => {
+  db = new RadarDb(`library-selection-${Math.random()}`);
+  await db.open();
+  await savePaper(db, paper('2605.28143', 'SKILLC'), { now: 1 });
+  await savePaper(db, paper('2604.27955', 'GUI Agents'), { now: 2 });
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(<Library db={db} />, root));
+  await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(2));
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  await db.delete();
+});
+
+const list = () => document.getElementById('library-list') as HTMLElement;
+const selectionLine = () => root.querySelector('.selection')?.textContent ?? '';
+const scope = () => (root.querySelector('.transfer select') as HTMLSelectElement).value;
+function press(key: string): void {
+  act(() => {
+    list().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+}
+function click(name: string): void {
+  const button = [...root.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
+  act(() => button?.click());
+}
+
+describe('the papers chosen for an export', () => {
+  it('a chosen paper removed from the library leaves the count, and the export goes back to the view', async () => {
+    press(' ');
+    expect(selectionLine()).toMatch(/^1 selected/);
+    expect(scope()).toBe('chosen');
+    // The newest paper, shown first, was chosen; it is removed (the background's work, from S here or another window).
+    await unsavePaper(db, '2604.27955', 3);
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(1));
+    await vi.waitFor(() => expect(selectionLine()).toMatch(/^0 selected/));
+    expect(scope()).toBe('view');
+  });
+
+  it('Clear selection makes the view what the export buttons export again', async () => {
+    press(' ');
+    expect(scope()).toBe('chosen');
+    click('Clear selection');
+    expect(selectionLine()).toMatch(/^0 selected/);
+    expect(scope()).toBe('view');
+  });
+});
