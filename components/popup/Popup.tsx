@@ -32,7 +32,8 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   // The tab and the selection survive closing and reopening the popup.
   const { tab, setTab, selected, select } = usePersistedSelection({ tab: 'popup.tab', selected: 'popup.selected' }, TABS);
   const [query, setQuery] = useState<Record<TabId, string>>({ feed: '', saved: '' });
-  const [chips, setChips] = useState<Record<TabId, string[]>>({ feed: [], saved: [] });
+  // The chips chosen in each list: the feed's, its near misses', the saved papers'.
+  const [chipsOf, setChipsOf] = useState<Record<TabId | 'near', string[]>>({ feed: [], near: [], saved: [] });
   const [helpOpen, setHelpOpen] = useState(false);
   // The Feed tab shows its near misses instead of the feed while this is on.
   const [nearMissesOn, setNearMissesOn] = useState(false);
@@ -43,11 +44,14 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
 
   const { svc, now } = usePopupServices(loadServices);
   const lists = usePopupLists(svc, firstRows);
-  const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips[tab]);
   const showingNearMisses = tab === 'feed' && nearMissesOn;
+  const chipList = showingNearMisses ? 'near' : tab;
+  const chips = chipsOf[chipList];
+  const setChips = (chosen: string[]) => setChipsOf({ ...chipsOf, [chipList]: chosen });
+  const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips);
   // One remembered place per view: a search (each query as typed), chips or the near misses start at their first row
   // unless the selected paper is in them, rather than at wherever the last view's place falls in a shorter list.
-  const view = [tab, showingNearMisses, query[tab], ...chips[tab]].join('\u0000');
+  const view = [tab, showingNearMisses, query[tab], ...chips].join('\u0000');
   const selectedIndex = useSelectedIndex(
     shown,
     (row) => row.paper.id === selected[tab],
@@ -107,7 +111,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
   const clearSearch = () => {
     setQuery({ ...query, [tab]: '' });
-    setChips({ ...chips, [tab]: [] });
+    setChips([]);
   };
 
   return (
@@ -134,7 +138,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         onQuery={(value) => setQuery({ ...query, [tab]: value })}
         searchRef={searchRef}
       />
-      <TagChips counts={chipCounts} chosen={chips[tab]} onChange={(chosen) => setChips({ ...chips, [tab]: chosen })} />
+      <TagChips counts={chipCounts} chosen={chips} onChange={setChips} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel" tabIndex={-1}>
         {tab === 'feed' && later && (
           <later.FeedStatus
@@ -152,7 +156,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           shown={shown.length}
           showingNearMisses={showingNearMisses}
           refreshing={state.refreshing === true}
-          filtering={query[tab].trim() !== '' || chips[tab].length > 0}
+          filtering={query[tab].trim() !== '' || chips.length > 0}
           onClearSearch={clearSearch}
         />
         {shown.length > 0 && (

@@ -31,6 +31,12 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],
   );
   const shown = useMemo(() => filterRows(listRows[tab], query, chips), [listRows, tab, query, chips]);
-  const chipCounts = useMemo(() => tagCounts(listRows[tab]).slice(0, 8), [listRows, tab]);
+  // The eight commonest tags, and every chosen one besides (a chip the list is filtered by always shows, to be undone).
+  const chipCounts = useMemo(() => {
+    const counts = tagCounts(listRows[tab]);
+    const top = counts.slice(0, 8);
+    const more = chips.filter((tag) => !top.some((chip) => chip.tag === tag));
+    return [...top, ...more.map((tag) => counts.find((chip) => chip.tag === tag) ?? { tag, count: 0 })];
+  }, [listRows, tab, chips]);
   return { savedSet, feedById, all: listRows[tab], shown, chipCounts };
 }

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+/**
+ * The popup's tag chips: each list keeps its own (the feed, its near misses, the saved papers), and a chip the list is
+ * filtered by always shows, so it can be undone, even when its tag is not among the list's commonest.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Popup } from '../../../components/popup/Popup';
+import { popupServices } from '../../../components/popup/popup-services';
+import { radarDb } from '../../../lib/store/db';
+import { item, paper } from '../../lib/feed/feed-rows';
+
+let root: HTMLElement;
+
+const rowTitles = () => [...root.querySelectorAll('[role="option"]')].map((row) => row.textContent ?? '');
+const chip = (name: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
+    button.textContent?.trim().startsWith(name),
+  ) as HTMLButtonElement;
+const click = (button: HTMLElement) => act(() => button.click());
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  const db = radarDb();
+  await db.open();
+  // Nine feed papers: eight with the same eight tags, one with "Rare" alone, also the near miss's tag.
+  const tags = ['Web Agents', 'Credit Assignment', 'Memory', 'Skills', 'Search Agents', 'Code Agents', 'Multi-Agent', 'Tool Use'];
+  for (let i = 0; i < 9; i++) {
+    const p = paper(`2605.1000${i}`, `Feed paper ${i}`);
+    await db.papers.put(p);
+    await db.feed.put({ ...item(p, 0.9, 1), tags: i === 8 ? ['Rare'] : tags });
+  }
+  const near = paper('2605.20001', 'A near miss');
+  await db.papers.put(near);
+  await db.feed.put({ ...item(near, 0.3, 0), tags: ['Rare'] });
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(<Popup firstRows={undefined} loadServices={async () => popupServices()} />, root));
+  await vi.waitFor(() => expect(rowTitles()).toHaveLength(9));
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  await radarDb().delete();
+});
+
+describe('the popup’s tag chips', () => {
+  it('a chip chosen among the near misses does not filter the feed: each list keeps its own chips', async () => {
+    expect(chip('Rare')).toBeUndefined();
+    click(chip('Near misses'));
+    await vi.waitFor(() => expect(rowTitles()).toEqual([expect.stringContaining('A near miss')]));
+    click(chip('Rare'));
+    expect(chip('Rare').getAttribute('aria-pressed')).toBe('true');
+    click(chip('Near misses'));
+    await vi.waitFor(() => expect(rowTitles()).toHaveLength(9));
+    expect(chip('Rare')).toBeUndefined();
+    // Back in the near misses, their chip is as it was left.
+    click(chip('Near misses'));
+    await vi.waitFor(() => expect(chip('Rare')?.getAttribute('aria-pressed')).toBe('true'));
+  });
+});
