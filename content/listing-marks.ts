@@ -13,22 +13,9 @@ import { MARKS_SHOWN, MEASURE_MARKS } from '../lib/timing/measure-names';
 import { trackActivationKeys, usersClick } from './activation-keys';
 import { clickLandedOn } from './listing-toggle';
 import { HIDDEN_CLASS, installMarkStyles, MARK_CLASS, SUMMARY_CLASS, WHY_CLASS } from './mark-styles';
+import { isTyping } from './typing';
 
 const TOPIC = 'RL for LLM Agents';
-
-/** Keys a typing user is sending to a field, not to us. */
-/**
- * Whether the key goes to a field the user types in: the path's first node, since a listener on the document sees an
- * input inside a shadow root as its host; any editable element (`plaintext-only`, `TRUE`); and a custom element whose
- * shadow root is closed to us (it may hold a field).
- */
-function isTyping(event: KeyboardEvent): boolean {
-  const target = event.composedPath()[0] ?? event.target;
-  if (!(target instanceof Element)) return false;
-  if (target instanceof HTMLElement && target.isContentEditable) return true;
-  if (target.localName.includes('-') && target.shadowRoot === null) return true;
-  return target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false" i])') !== null;
-}
 
 export function markText(verdict: PageVerdict): string {
   const head = verdict.mark === 'in' ? TOPIC : 'Near miss';
