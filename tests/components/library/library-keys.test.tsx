@@ -7,33 +7,21 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { Library } from '../../../components/library/Library';
 import { KEY_HELP } from '../../../lib/keymap/help';
 import { KEYMAP, type KeyAction, LIBRARY_KEYS } from '../../../lib/keymap/keymap';
 import { sendRequest } from '../../../lib/messaging/client';
-import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import type { RadarDb } from '../../../lib/store/db';
+import { mountLibrary, twoSavedPapers } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
-
-function paper(id: string, title: string): Paper {
-  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
-  if (!result.ok) throw new Error(result.error);
-  return result.paper;
-}
 
 let db: RadarDb;
 let root: HTMLElement;
 beforeEach(async () => {
-  db = new RadarDb(`library-keys-${Math.random()}`);
-  await db.open();
-  await savePaper(db, paper('2605.28143', 'SKILLC'), { now: 1 });
-  await savePaper(db, paper('2604.27955', 'GUI Agents'), { now: 2 });
+  db = await twoSavedPapers('library-keys');
   vi.spyOn(browser.tabs, 'create').mockImplementation(async () => undefined as never);
   root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(<Library db={db} />, root));
+  await mountLibrary(db, root);
   await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(2));
 });
 afterEach(async () => {

@@ -6,27 +6,14 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Library } from '../../../components/library/Library';
-import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { type RadarDb, savePaper } from '../../../lib/store/db';
+import { mountLibrary, paper, twoSavedPapers } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
-function paper(id: string, title: string): Paper {
-  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
-  if (!result.ok) throw new Error(result.error);
-  return result.paper;
-}
-
 let db: RadarDb;
 let root: HTMLElement;
-const [older, newer] = ['2605.28143', '2604.27955'];
-
-async function open(): Promise<void> {
-  act(() => render(<Library db={db} />, root));
-  await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
-}
+const newer = '2604.27955';
 
 function close(): void {
   act(() => render(null, root));
@@ -44,13 +31,9 @@ function type(text: string): void {
 
 beforeEach(async () => {
   localStorage.clear();
-  db = new RadarDb(`library-notes-${Math.random()}`);
-  await db.open();
-  await savePaper(db, paper(older, 'SKILLC'), { now: 1 });
-  await savePaper(db, paper(newer, 'GUI Agents'), { now: 2 });
+  db = await twoSavedPapers('library-notes');
   root = document.createElement('div');
-  document.body.append(root);
-  await open();
+  await mountLibrary(db, root);
 });
 afterEach(async () => {
   close();
@@ -87,7 +70,7 @@ describe('the library’s note', () => {
     close();
     await db.saved.update(newer, { note: '' });
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    await open();
+    await mountLibrary(db, root);
     await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('The browser stopped before the write'));
     expect(localStorage.length).toBe(0);
   });

@@ -5,31 +5,18 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Library } from '../../../components/library/Library';
-import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb, savePaper, unsavePaper } from '../../../lib/store/db';
+import { type RadarDb, unsavePaper } from '../../../lib/store/db';
+import { mountLibrary, twoSavedPapers } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
-
-function paper(id: string, title: string): Paper {
-  const result = normalizePaperDraft({ arxivId: id, title, authors: ['A B'] }, { site: 'test', url: 'https://arxiv.org/', at: 1 });
-  if (!result.ok) throw new Error(result.error);
-  return result.paper;
-}
 
 let db: RadarDb;
 let root: HTMLElement;
 
 beforeEach(async () => {
-  db = new RadarDb(`library-selection-${Math.random()}`);
-  await db.open();
-  await savePaper(db, paper('2605.28143', 'SKILLC'), { now: 1 });
-  await savePaper(db, paper('2604.27955', 'GUI Agents'), { now: 2 });
+  db = await twoSavedPapers('library-selection');
   root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(<Library db={db} />, root));
-  await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(2));
+  await mountLibrary(db, root);
 });
 afterEach(async () => {
   act(() => render(null, root));

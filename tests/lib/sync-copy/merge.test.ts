@@ -2,33 +2,18 @@
  * Two "browsers" signed in to one account: two separate databases writing to one storage.sync area. Each write
  * must merge with the copy that is there, never replace it; a paper removed on purpose stays removed.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createCollection, deleteCollection } from '../../../lib/library/queries';
-import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { SavedRecord } from '../../../lib/paper/schema';
-import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
+import { type RadarDb, restoreRemoved, unsavePaper } from '../../../lib/store/db';
 import { restoreSyncCopy, setSyncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
+import { browserProfile, save, useBrowserProfiles } from './browser-profiles';
 
 const T0 = Date.UTC(2026, 4, 1);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const [x, y, z] = ['2605.28143', '2604.27955', '2605.00001'];
-
-let opened: RadarDb[] = [];
-
-/** A fresh browser profile: its own database, the shared fake storage.sync. */
-function browserProfile(name: string): RadarDb {
-  const db = new RadarDb(`sync-${name}-${Math.random()}`);
-  opened.push(db);
-  return db;
-}
-
-async function save(db: RadarDb, id: string, now: number, collectionId?: string) {
-  const made = normalizePaperDraft({ arxivId: id, title: `Paper ${id}` }, { site: 'test', url: 'https://arxiv.org/', at: now });
-  if (!made.ok) throw new Error(made.error);
-  await savePaper(db, made.paper, { now, collectionId });
-}
 
 /** What the user sees as saved: records in the undo window (`removedAt`) are not. */
 async function savedIds(db: RadarDb): Promise<string[]> {
@@ -46,15 +31,7 @@ async function inCopy(now: number): Promise<string[]> {
   return savedIds(fresh);
 }
 
-beforeEach(async () => {
-  fakeBrowser.reset();
-  await setSyncCopyEnabled(true);
-});
-
-afterEach(async () => {
-  for (const db of opened) await db.delete();
-  opened = [];
-});
+useBrowserProfiles();
 
 describe('two browsers sharing one copy', () => {
   it('a new, empty browser turning the copy on keeps the other browser’s papers, and restores them', async () => {

@@ -1,35 +1,21 @@
 /**
  * A collection deleted in one browser and brought back by a backup's import: the storage.sync copy keeps the deletion
- * for 90 days, so the import gives it a new id, and the copy carries it again to every browser.
+ * for 90 days, so the import brings it back under an id worked out from its own, and the copy carries it again.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readBackup, toBackupJson } from '../../../lib/export/backup';
 import { applyImportPlan, parseBackup, planBackupImport } from '../../../lib/import/backup';
 import { createCollection, deleteCollection, updateSaved } from '../../../lib/library/queries';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
-import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
-import { deletedCollections, restoreSyncCopy, setSyncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
+import { type RadarDb, restoreRemoved, unsavePaper } from '../../../lib/store/db';
+import { deletedCollections, restoreSyncCopy, writeSyncCopy } from '../../../lib/sync-copy/sync';
+import { browserProfile, save, useBrowserProfiles } from './browser-profiles';
 
 const T0 = Date.UTC(2026, 4, 1);
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const [x, y] = ['2605.28143', '2604.27955'];
-let opened: RadarDb[] = [];
-
-function browserProfile(name: string): RadarDb {
-  const db = new RadarDb(`restored-${name}-${Math.random()}`);
-  opened.push(db);
-  return db;
-}
-
-async function save(db: RadarDb, id: string, now: number, collectionId?: string) {
-  const made = normalizePaperDraft({ arxivId: id, title: `Paper ${id}` }, { site: 'test', url: 'https://arxiv.org/', at: now });
-  if (!made.ok) throw new Error(made.error);
-  await savePaper(db, made.paper, { now, collectionId });
-}
-
 /** Imports `file` as the library page does: the deleted collections read first. */
 async function importBackup(db: RadarDb, file: string, now: number) {
   const parsed = parseBackup(file);
@@ -68,29 +54,30 @@ async function deletedWithBackup() {
   return { a, project, file };
 }
 
-beforeEach(async () => {
-  fakeBrowser.reset();
-  await setSyncCopyEnabled(true);
-});
+/**
+ * A has "Old project" with x, writes and keeps a backup of it; B restores the copy and deletes the collection; both
+ * write (A, which still shows it, after B).
+ */
+async function deletedInB() {
+  const a = browserProfile('a');
+  const project = await createCollection(a, 'Old project', T0);
+  await save(a, x, T0, project.id);
+  await writeSyncCopy(a, T0 + MINUTE);
+  const file = toBackupJson(await readBackup(a, T0 + MINUTE));
+  const b = browserProfile('b');
+  await restoreSyncCopy(b, T0 + 2 * MINUTE);
+  await deleteCollection(b, project.id);
+  await writeSyncCopy(b, T0 + 3 * MINUTE);
+  await writeSyncCopy(a, T0 + 4 * MINUTE);
+  return { a, b, project, file };
+}
 
-afterEach(async () => {
-  for (const db of opened) await db.delete();
-  opened = [];
-});
+useBrowserProfiles();
 
 describe('a deleted collection brought back from a backup', () => {
   it('reaches the copy again, with its papers, whichever browser deleted it', async () => {
-    const a = browserProfile('a');
-    const project = await createCollection(a, 'Old project', T0);
-    await save(a, x, T0, project.id);
-    await writeSyncCopy(a, T0 + MINUTE);
-    const file = toBackupJson(await readBackup(a, T0 + MINUTE));
-    const b = browserProfile('b');
-    await restoreSyncCopy(b, T0 + 2 * MINUTE);
     // B deletes it; A, which still holds it, drops it from the copy once it has seen the deletion.
-    await deleteCollection(b, project.id);
-    await writeSyncCopy(b, T0 + 3 * MINUTE);
-    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    const { a, b, project, file } = await deletedInB();
     expect(await inCopiedCollection('Old project', T0 + 5 * MINUTE)).toEqual([]);
     expect(await deletedCollections(a, T0 + 5 * MINUTE)).toEqual(new Set([project.id]));
 
@@ -159,16 +146,7 @@ describe('a deleted collection brought back from a backup', () => {
   });
 
   it('a browser still showing the deleted collection takes the brought-back one in its place: what it files there reaches the copy', async () => {
-    const a = browserProfile('a');
-    const project = await createCollection(a, 'Old project', T0);
-    await save(a, x, T0, project.id);
-    await writeSyncCopy(a, T0 + MINUTE);
-    const file = toBackupJson(await readBackup(a, T0 + MINUTE));
-    const b = browserProfile('b');
-    await restoreSyncCopy(b, T0 + 2 * MINUTE);
-    await deleteCollection(b, project.id);
-    await writeSyncCopy(b, T0 + 3 * MINUTE);
-    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    const { a, b, file } = await deletedInB();
     await importBackup(b, file, T0 + 6 * MINUTE);
     await writeSyncCopy(b, T0 + 7 * MINUTE);
     await restoreSyncCopy(a, T0 + 8 * MINUTE);
@@ -198,16 +176,7 @@ describe('a deleted collection brought back from a backup', () => {
   });
 
   it('a paper removed just before the takeover comes back by Undo into the brought-back collection', async () => {
-    const a = browserProfile('a');
-    const project = await createCollection(a, 'Old project', T0);
-    await save(a, x, T0, project.id);
-    await writeSyncCopy(a, T0 + MINUTE);
-    const file = toBackupJson(await readBackup(a, T0 + MINUTE));
-    const b = browserProfile('b');
-    await restoreSyncCopy(b, T0 + 2 * MINUTE);
-    await deleteCollection(b, project.id);
-    await writeSyncCopy(b, T0 + 3 * MINUTE);
-    await writeSyncCopy(a, T0 + 4 * MINUTE);
+    const { a, b, file } = await deletedInB();
     await importBackup(b, file, T0 + 5 * MINUTE);
     await writeSyncCopy(b, T0 + 6 * MINUTE);
     await unsavePaper(a, x, T0 + 7 * MINUTE);
