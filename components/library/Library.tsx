@@ -65,12 +65,7 @@ export function Library({ db }: { db: RadarDb }) {
   const { status, alert, say, fail } = useAnnouncer();
   const [helpOpen, setHelpOpen] = useState(false);
   // One remembered place per view (search, collection, tag, filters, sort): see the popup.
-  const currentIndex = useSelectedIndex(
-    rows,
-    (row) => row.paper.id === selectedId,
-    JSON.stringify(filters),
-    (row) => row.paper.id,
-  );
+  const currentIndex = useSelectedIndex(rows, selectedId, JSON.stringify(filters), (row) => row.paper.id, { holdUnchosen: true });
   const current = rows[currentIndex];
 
   // Saves and un-saves go through the background, which updates the storage.sync copy; collection changes made

@@ -52,12 +52,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   // One remembered place per view: a search (each query as typed), chips or the near misses start at their first row
   // unless the selected paper is in them, rather than at wherever the last view's place falls in a shorter list.
   const view = [tab, showingNearMisses, query[tab], ...chips].join('\u0000');
-  const selectedIndex = useSelectedIndex(
-    shown,
-    (row) => row.paper.id === selected[tab],
-    view,
-    (row) => row.paper.id,
-  );
+  const selectedIndex = useSelectedIndex(shown, selected[tab], view, (row) => row.paper.id, { holdUnchosen: false });
   const current = shown[selectedIndex];
   const selectedId = current?.paper.id;
   const actions = usePopupActions({ loadServices, savedSet, say: setAnnouncement });

@@ -6,17 +6,12 @@ import { useSelectedIndex } from '../../../../components/common/hooks/use-select
 
 let root: HTMLElement;
 let latest = -2;
-function Harness({ rows, selected, scope }: { rows: string[]; selected: string | undefined; scope?: string }) {
-  latest = useSelectedIndex(
-    rows,
-    (row) => row === selected,
-    scope ?? '',
-    (row) => row,
-  );
+function Harness({ rows, selected, scope, hold }: { rows: string[]; selected: string | undefined; scope?: string; hold: boolean }) {
+  latest = useSelectedIndex(rows, selected, scope ?? '', (row) => row, { holdUnchosen: hold });
   return null;
 }
-const show = (rows: string[], selected: string | undefined, scope?: string) =>
-  act(() => render(<Harness rows={rows} selected={selected} scope={scope} />, root));
+const show = (rows: string[], selected: string | undefined, scope?: string, hold = true) =>
+  act(() => render(<Harness rows={rows} selected={selected} scope={scope} hold={hold} />, root));
 
 beforeEach(() => {
   root = document.createElement('div');
@@ -77,5 +72,9 @@ describe('useSelectedIndex', () => {
     show(['p', 'q'], undefined, 'other');
     show(['n', 'p', 'q'], undefined, 'other');
     expect(latest).toBe(1);
+    // Unless told not to (the popup): then the first row, wherever the order puts it.
+    show(['p', 'q'], undefined, 'popup', false);
+    show(['n', 'p', 'q'], undefined, 'popup', false);
+    expect(latest).toBe(0);
   });
 });
