@@ -37,6 +37,12 @@ export interface FeedJob {
 /** `refreshed` runs after each refresh, whatever it found (the affiliations of new papers are read then). */
 export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void = () => undefined): FeedJob {
   let running = false;
+  /**
+   * A forced refresh asked for while a run was going: the worker's start runs an unforced one, and the feed's alarm,
+   * which woke the worker, asks a moment later. Turned away, the alarm found the feed "not stale" (its last success is
+   * one period old, less the run's time) and the feed refreshed every other period.
+   */
+  let forceAsked = false;
 
   async function isStale(): Promise<boolean> {
     const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
@@ -57,10 +63,17 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
     await setFeedCountBadge(db, count > 0 ? String(Math.min(count, 999)) : '');
   }
 
-  async function run(force: boolean): Promise<void> {
+  /** One refresh; whether it asked arXiv. */
+  async function run(force: boolean): Promise<boolean> {
     // No run is going in this worker (`running`): a stored "refreshing" is one the browser stopped with a worker.
     await settleInterruptedSync(db);
-    if (!force && !(await isStale())) return;
+    const forced = force || forceAsked;
+    forceAsked = false;
+    if (!forced && !(await isStale())) {
+      // The browser keeps no badge across a restart: the count of new papers shows again though nothing is fetched.
+      await updateCount();
+      return false;
+    }
     const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });
     if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);
     // A prune that fails leaves the rows for the next refresh, and the rest of this run goes on.
@@ -68,19 +81,32 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
     await refreshTotals({ db, client, now: Date.now });
     await updateCount();
     refreshed();
+    return true;
+  }
+
+  function refresh(force = false): boolean {
+    if (running) {
+      forceAsked ||= force;
+      return false;
+    }
+    running = true;
+    void run(force)
+      .catch((error: unknown) => {
+        console.error('[feed] refresh crashed', error);
+        return true;
+      })
+      .then((fetched) => {
+        running = false;
+        // Asked for after this run found the feed fresh: that run, now. One that fetched answered it.
+        const again = forceAsked && !fetched;
+        forceAsked = false;
+        if (again) refresh(true);
+      });
+    return true;
   }
 
   return {
-    refresh(force = false) {
-      if (running) return false;
-      running = true;
-      void run(force)
-        .catch((error: unknown) => console.error('[feed] refresh crashed', error))
-        .finally(() => {
-          running = false;
-        });
-      return true;
-    },
+    refresh,
     async opened() {
       await writeKv(db, FEED_SEEN_KEY, Date.now());
       await updateCount();

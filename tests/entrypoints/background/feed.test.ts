@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from '../../../entrypoints/background/feed';
 import type { ArxivClient } from '../../../lib/arxiv/client';
 import { FEED_KEEP_DAYS } from '../../../lib/feed/prune';
-import { FEED_STATE_KEY } from '../../../lib/feed/state';
+import { FEED_SEEN_KEY, FEED_STATE_KEY } from '../../../lib/feed/state';
 import { writeSettings } from '../../../lib/settings/settings';
 import { RadarDb, writeKv } from '../../../lib/store/db';
 
@@ -45,6 +45,43 @@ describe('feedJob (the background’s feed schedule)', () => {
     await vi.waitFor(() => expect(runsEnded()).toBe(2));
     expect(query.mock.calls.length).toBeGreaterThan(asked);
   });
+  it('a worker woken by the feed alarm refreshes, though its start asked first for a refresh only if the feed is stale', async () => {
+    db = new RadarDb(`feed-job-${Math.random()}`);
+    await writeSettings({ feedRefreshHours: 6 });
+    // The last alarm's run ended two minutes after that alarm: not yet six hours ago.
+    await writeKv(db, FEED_STATE_KEY, {
+      lastSuccessAt: Date.now() - (6 * 60 - 2) * 60_000,
+      backfilledAt: 1,
+      newestPublished: '2026-01-01',
+    });
+    const query = vi.fn(async () => ({ ok: true as const, feed: { entries: [], skipped: [], totalResults: 0 } }));
+    const job = feedJob(db, { query } as unknown as ArxivClient);
+    job.refresh(false); // the worker's start (background/index.ts)
+    job.refresh(true); // the alarm that woke it
+    await vi.waitFor(() => expect(query).toHaveBeenCalled());
+  });
+
+  it('at browser start with a fresh feed, the badge shows the new papers not yet seen, though nothing is fetched', async () => {
+    db = new RadarDb(`feed-job-${Math.random()}`);
+    await writeSettings({ feedRefreshHours: 6 });
+    await writeKv(db, FEED_STATE_KEY, { lastSuccessAt: Date.now() - 3_600_000, backfilledAt: Date.now() - 3 * 86_400_000 });
+    await writeKv(db, FEED_SEEN_KEY, Date.now() - 2 * 86_400_000);
+    await db.feed.put({
+      paperId: '2601.00001',
+      published: '2026-01-05',
+      addedAt: Date.now() - 3_600_000,
+      score: 0.9,
+      inTopic: 1,
+      tags: [],
+      why: [],
+    });
+    const badges = vi.spyOn(fakeBrowser.action, 'setBadgeText');
+    const query = vi.fn();
+    feedJob(db, { query } as unknown as ArxivClient).refresh(false);
+    await vi.waitFor(() => expect(badges).toHaveBeenCalledWith(expect.objectContaining({ text: '1' })));
+    expect(query).not.toHaveBeenCalled();
+  });
+
   it('after a refresh that succeeds, drops the old off-topic papers nobody is shown', async () => {
     db = new RadarDb(`feed-job-${Math.random()}`);
     const old = Date.now() - (FEED_KEEP_DAYS + 10) * 86_400_000;
