@@ -26,10 +26,11 @@ const COLUMNS = [
 ] as const;
 
 /**
- * What a spreadsheet may run as a formula: a trigger first, after any whitespace or byte-order mark a program may trim
- * on import, fullwidth forms included (some programs fold them to ASCII).
+ * What a spreadsheet may run as a formula: a trigger first, after any whitespace, control or invisible character (a
+ * zero-width space, a byte-order mark) a program may trim on import, fullwidth forms included (some programs fold them
+ * to ASCII).
  */
-const FORMULA_START = /^[\s\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+const FORMULA_START = /^[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
 
 /** A cell as written: formula triggers neutralised, quoted, inner quotes doubled. */
 export function csvCell(value: string): string {
