@@ -177,12 +177,24 @@ describe('CSV', () => {
     expect(lines[1]).toContain('"Hongxiang Lin; Jürgen Müller; Meituan"');
   });
 
-  it.each(['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx', '\nx', ' =1+1', '\uFEFF=1+1', '\uFF1D1+1', ' \uFF20SUM(A1)', '\u200B=1+1', '\u001C=1+1', '\u2060@SUM(A1)'])(
-    'neutralises a cell starting %j',
-    (value) => {
-      expect(csvCell(value)).toBe(`"'${value}"`);
-    },
-  );
+  it.each([
+    '=1+1',
+    '+cmd',
+    '-2+3',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '\nx',
+    ' =1+1',
+    '\uFEFF=1+1',
+    '\uFF1D1+1',
+    ' \uFF20SUM(A1)',
+    '\u200B=1+1',
+    '\u001C=1+1',
+    '\u2060@SUM(A1)',
+  ])('neutralises a cell starting %j', (value) => {
+    expect(csvCell(value)).toBe(`"'${value}"`);
+  });
 
   it.each(['Reinforcement learning', 'a = b', ' plain', 'x-1'])('leaves a cell %j as it is', (value) => {
     expect(csvCell(value)).toBe(`"${value}"`);
