@@ -30,6 +30,12 @@ function pageEntry(entry: ListingEntry, title: string): PageEntry {
 }
 
 /** Decorates a listing in slices that yield to the page between them. */
+/** The entries asked about that the answer neither marks nor left to their abstracts: out of the topic now. */
+function judgedOut(ids: readonly string[], answer: { verdicts: readonly { id: string }[]; titleOnly: readonly string[] }): string[] {
+  const kept = new Set([...answer.verdicts.map((verdict) => verdict.id), ...answer.titleOnly]);
+  return ids.filter((id) => !kept.has(id));
+}
+
 export const mountListing: MountListing = (detector, url, signal) => {
   const pending = (detector.entries?.(document, url) ?? [])[Symbol.iterator]();
   const entriesById = new Map<string, ListingEntry>();
@@ -92,9 +98,7 @@ export const mountListing: MountListing = (detector, url, signal) => {
     if (!reply.data.marks || !shown || shown.signal.aborted) return [];
     // Back from the cache, an entry judged out now loses its mark (the feed judged it meanwhile, the second opinion
     // too); one judged on its title alone waits for its abstract, which the pass after this reads again.
-    const marked = new Set(reply.data.verdicts.map((verdict) => verdict.id));
-    const onTitles = new Set(reply.data.titleOnly);
-    shown.apply(reply.data.verdicts, again ? ids.filter((id) => !marked.has(id) && !onTitles.has(id)) : []);
+    shown.apply(reply.data.verdicts, again ? judgedOut(ids, reply.data) : []);
     if (allDecorated) shown.showSummary(entriesById.size);
     return reply.data.titleOnly;
   }

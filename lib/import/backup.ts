@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
 import { withFreeKeys } from '../paper/cite-key';
-import { mergePaper } from '../paper/merge';
+import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
 import { importedCollections } from './backup-collections';
@@ -120,13 +120,6 @@ export interface ImportPlan {
 }
 
 const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
-
-/** Two notes become one that keeps both; the same note stays once. */
-function mergeNotes(local: string, incoming: string): string {
-  if (incoming.trim() === '' || local.includes(incoming)) return local;
-  if (local.trim() === '' || incoming.includes(local)) return incoming;
-  return `${local}\n\n${incoming}`;
-}
 
 export function mergeSaved(local: SavedRecord, incoming: SavedRecord): SavedRecord {
   return {

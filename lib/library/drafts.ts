@@ -4,6 +4,7 @@
  * library page writes what was left (`applyDrafts`). localStorage because its writes are synchronous: an IndexedDB
  * write started as the page goes away may never finish.
  */
+import { mergeNotes } from '../paper/merge';
 import type { RadarDb } from '../store/db';
 import { updateSaved } from './queries';
 
@@ -69,8 +70,9 @@ export async function applyDrafts(db: RadarDb, storage: Storage): Promise<number
     if (!draft || !record) continue;
     const stored = draft.field === 'note' ? record.note : record.tags.join(', ');
     if (stored === draft.value) continue;
+    // Both kept as an import keeps them; updateSaved folds repeated tags.
     const value =
-      stored === draft.base ? draft.value : draft.field === 'note' ? `${stored}\n\n${draft.value}` : `${stored}, ${draft.value}`;
+      stored === draft.base ? draft.value : draft.field === 'note' ? mergeNotes(stored, draft.value) : `${stored}, ${draft.value}`;
     await updateSaved(db, draft.paperId, fieldPatch(draft.field, value));
     written += 1;
   }

@@ -82,7 +82,7 @@ export async function fetchAbstracts(
     }
   }
   const release = (id: string) => {
-    if (claims.has(id) && inFlight.get(id) === claims.get(id)) inFlight.delete(id);
+    if (inFlight.get(id) === claims.get(id)) inFlight.delete(id);
   };
   const rows = await read;
   const cached = [...rows.values()];

@@ -41,3 +41,10 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
   }
   return merged;
 }
+
+/** Two notes become one that keeps both; the same note stays once (a backup's import, a draft a closed page left). */
+export function mergeNotes(local: string, incoming: string): string {
+  if (incoming.trim() === '' || local.includes(incoming)) return local;
+  if (local.trim() === '' || incoming.includes(local)) return incoming;
+  return `${local}\n\n${incoming}`;
+}
