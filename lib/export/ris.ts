@@ -10,11 +10,12 @@ import { foldWhitespace } from '../paper/text';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, publicationOf, splitName } from './item';
 
 /**
- * RIS is line-based: a value never spans lines, by any line break a reader may split on (U+2028 and U+2029 included),
- * and never holds the two spaces and dash that some readers (citation-js) take as the start of a tag.
+ * RIS is line-based: a value never spans lines, by any line break a reader may split on (U+2028 and U+2029 included,
+ * and the control characters Python's `splitlines` also breaks at: U+001C–U+001E, U+0085), and never holds the two
+ * spaces and dash that some readers (citation-js) take as the start of a tag.
  */
 function line(tag: string, value: string | undefined): string {
-  const folded = value === undefined ? '' : foldWhitespace(value);
+  const folded = value === undefined ? '' : foldWhitespace(value.replace(/\p{Cc}/gu, ' '));
   if (folded === '') return '';
   return `${tag}  - ${folded}\r\n`;
 }

@@ -16,6 +16,9 @@ const preprint = paper({
   published: '2026-04-03',
   abstract: 'An abstract.',
 });
+/** What Python's `str.splitlines` breaks at. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are the line breaks under test
+const PYTHON_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 const tagLines = (ris: string) => ris.split('\r\n').filter(Boolean);
 
 describe('risRecord', () => {
@@ -46,6 +49,23 @@ describe('risRecord', () => {
 });
 
 describe('toRis', () => {
+  it('keeps every value on its line for readers that also split on control characters (Python’s splitlines)', () => {
+    const record = {
+      paperId: preprint.id,
+      collectionIds: [],
+      savedAt: 0,
+      tags: ['a\x1cKW  - forged'],
+      note: 'x\x1eER  - \x1dTY  - BOOK\u0085TI  - Forged\x0bA3  - also',
+      read: false,
+    };
+    const lines = toRis([{ paper: preprint, record }])
+      .split(PYTHON_LINE_BREAK)
+      .filter(Boolean);
+    expect(lines.every((text) => /^[A-Z][A-Z0-9] {2}- /.test(text))).toBe(true);
+    expect(lines.filter((text) => text.startsWith('TY  - '))).toEqual(['TY  - JOUR']);
+    expect(lines).toContain('N1  - x ER - TY - BOOK TI - Forged A3 - also');
+  });
+
   it('separates records with a blank line and ends lines in CRLF', () => {
     const ris = toRis([{ paper: preprint }, { paper: preprint }]);
     expect(ris.split('ER  - \r\n\r\nTY  - JOUR')).toHaveLength(2);
