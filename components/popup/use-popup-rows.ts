@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
+import { chipsToShow, filterRows, withTopicTags } from '../../lib/feed/filter';
 import { opinionMark } from '../../lib/feed/opinion';
 import type { ListRow } from '../common/PaperList';
 import type { TabId } from './tabs';
@@ -31,12 +31,6 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],
   );
   const shown = useMemo(() => filterRows(listRows[tab], query, chips), [listRows, tab, query, chips]);
-  // The eight commonest tags, and every chosen one besides (a chip the list is filtered by always shows, to be undone).
-  const chipCounts = useMemo(() => {
-    const counts = tagCounts(listRows[tab]);
-    const top = counts.slice(0, 8);
-    const more = chips.filter((tag) => !top.some((chip) => chip.tag === tag));
-    return [...top, ...more.map((tag) => counts.find((chip) => chip.tag === tag) ?? { tag, count: 0 })];
-  }, [listRows, tab, chips]);
+  const chipCounts = useMemo(() => chipsToShow(listRows[tab], chips), [listRows, tab, chips]);
   return { savedSet, feedById, all: listRows[tab], shown, chipCounts };
 }

@@ -42,6 +42,20 @@ export function tagCounts(rows: readonly Filterable[]): { tag: string; count: nu
   return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
+/** How many of a list's commonest tags get a chip. */
+export const CHIP_COUNT = 8;
+
+/**
+ * The chips a list shows: its commonest tags, and every chosen one besides, so a chip the list is filtered by can
+ * always be undone, even once its tag is no longer among the commonest (the list changed under it).
+ */
+export function chipsToShow(rows: readonly Filterable[], chosen: readonly string[]): { tag: string; count: number }[] {
+  const counts = tagCounts(rows);
+  const top = counts.slice(0, CHIP_COUNT);
+  const more = chosen.filter((tag) => !top.some((chip) => chip.tag === tag));
+  return [...top, ...more.map((tag) => counts.find((chip) => chip.tag === tag) ?? { tag, count: 0 })];
+}
+
 /** A saved paper's tags in the popup: the user's own first, then the topic's sub-topics when the feed holds it; each once. */
 export function withTopicTags(own: readonly string[], topic: readonly string[] | undefined): string[] {
   return [...new Set([...own, ...(topic ?? [])])];

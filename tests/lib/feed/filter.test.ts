@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRows, tagCounts, withTopicTags } from '../../../lib/feed/filter';
+import { chipsToShow, filterRows, tagCounts, withTopicTags } from '../../../lib/feed/filter';
 import type { Paper } from '../../../lib/paper/schema';
 
 function paper(id: string, title: string, authors: string[], abstract: string): Paper {
@@ -68,6 +68,26 @@ describe('tagCounts', () => {
       { tag: 'Search Agents', count: 1 },
       { tag: 'Skills', count: 1 },
     ]);
+  });
+});
+
+describe('chipsToShow', () => {
+  const common = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+  const many = [
+    ...Array.from({ length: 3 }, (_, i) => ({ paper: paper(`2605.0100${i}`, 'Common', [], ''), tags: common })),
+    { paper: paper('2605.01009', 'Rare', [], ''), tags: ['Rare'] },
+  ];
+
+  it('shows the eight commonest tags with their counts', () => {
+    expect(chipsToShow(many, [])).toEqual(common.map((tag) => ({ tag, count: 3 })));
+  });
+
+  it('keeps a chosen chip that fell out of the commonest (or out of the list), so the filter can be undone', () => {
+    expect(chipsToShow(many, ['Rare', 'Gone']).slice(8)).toEqual([
+      { tag: 'Rare', count: 1 },
+      { tag: 'Gone', count: 0 },
+    ]);
+    expect(chipsToShow(many, ['B'])).toHaveLength(8);
   });
 });
 
