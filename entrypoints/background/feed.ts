@@ -7,13 +7,15 @@ import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { pruneFeed } from '../../lib/feed/prune';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
-import { refreshTotals, settleInterruptedSync, syncFeed } from '../../lib/feed/sync';
+import { INTERRUPTED, refreshTotals, settleInterruptedSync, syncFeed } from '../../lib/feed/sync';
 import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
 import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
 import { setFeedCountBadge } from './saved-events';
 
 export const FEED_ALARM = 'feed-refresh';
+/** How long after a failed refresh an unforced one waits; the alarm and the popup's Retry ask at once. */
+export const RETRY_AFTER_FAILURE_MS = 15 * 60_000;
 
 /**
  * Sets the feed alarm to the settings' period, or clears it for "only when I open the popup". An alarm that already
@@ -44,10 +46,18 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
    */
   let forceAsked = false;
 
+  /**
+   * Whether an unforced refresh should ask arXiv: the feed is older than the period, and no refresh failed lately. Every
+   * page load can wake a stopped worker, whose start asks for one: during an outage each start asked arXiv again (five
+   * tries with backoff). A run the worker's stop cut off is no failure of arXiv's and resumes at once.
+   */
   async function isStale(): Promise<boolean> {
     const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
     const staleAfter = feedStaleMinutes(await readSettings()) * 60_000;
-    return state.lastSuccessAt === undefined || Date.now() - state.lastSuccessAt > staleAfter;
+    if (state.lastSuccessAt !== undefined && Date.now() - state.lastSuccessAt <= staleAfter) return false;
+    const sinceAttempt = Date.now() - (state.lastAttemptAt ?? Number.NEGATIVE_INFINITY);
+    const failedLately = state.lastError !== undefined && state.lastError !== INTERRUPTED && sinceAttempt >= 0;
+    return !(failedLately && sinceAttempt < RETRY_AFTER_FAILURE_MS);
   }
 
   async function updateCount(): Promise<void> {

@@ -82,6 +82,46 @@ describe('feedJob (the background’s feed schedule)', () => {
     expect(query).not.toHaveBeenCalled();
   });
 
+  it('a worker started again and again while arXiv fails does not ask arXiv at each start; the alarm and Retry still do', async () => {
+    db = new RadarDb(`feed-job-${Math.random()}`);
+    await writeSettings({ feedRefreshHours: 6 });
+    // A feed a day old, whose last refresh, ten minutes ago, failed (arXiv down).
+    await writeKv(db, FEED_STATE_KEY, {
+      lastSuccessAt: Date.now() - 86_400_000,
+      lastAttemptAt: Date.now() - 10 * 60_000,
+      lastError: 'arXiv is unavailable (HTTP 503).',
+      backfilledAt: 1,
+      newestPublished: '2026-01-01',
+    });
+    const query = vi.fn(async () => ({
+      ok: false as const,
+      error: { kind: 'unavailable' as const, message: 'arXiv is unavailable (HTTP 503).' },
+    }));
+    const badges = vi.spyOn(fakeBrowser.action, 'setBadgeText');
+    const runsEnded = () => badges.mock.calls.filter(([details]) => details.tabId !== undefined).length;
+    // Each page load can wake a stopped worker, whose start asks for a refresh if the feed is stale.
+    feedJob(db, { query } as unknown as ArxivClient).refresh(false);
+    await vi.waitFor(() => expect(runsEnded()).toBe(1));
+    feedJob(db, { query } as unknown as ArxivClient).refresh(false);
+    await vi.waitFor(() => expect(runsEnded()).toBe(2));
+    expect(query).not.toHaveBeenCalled();
+    // The feed's alarm, or the popup's Retry, asks at once.
+    feedJob(db, { query } as unknown as ArxivClient).refresh(true);
+    await vi.waitFor(() => expect(query).toHaveBeenCalled());
+    await vi.waitFor(() => expect(runsEnded()).toBe(3));
+    // A quarter of an hour after the failed attempt, a start asks again.
+    const asked = query.mock.calls.length;
+    await writeKv(db, FEED_STATE_KEY, {
+      lastSuccessAt: Date.now() - 86_400_000,
+      lastAttemptAt: Date.now() - 16 * 60_000,
+      lastError: 'arXiv is unavailable (HTTP 503).',
+      backfilledAt: 1,
+      newestPublished: '2026-01-01',
+    });
+    feedJob(db, { query } as unknown as ArxivClient).refresh(false);
+    await vi.waitFor(() => expect(query.mock.calls.length).toBeGreaterThan(asked));
+  });
+
   it('after a refresh that succeeds, drops the old off-topic papers nobody is shown', async () => {
     db = new RadarDb(`feed-job-${Math.random()}`);
     const old = Date.now() - (FEED_KEEP_DAYS + 10) * 86_400_000;
