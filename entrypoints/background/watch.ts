@@ -38,6 +38,8 @@ export function watchJob(db: RadarDb, client: ArxivClient, now: () => number = D
 
   async function run(): Promise<CheckOutcome> {
     await writeKv(db, LAST_ATTEMPT_KEY, now());
+    // Planned before the check, not after it: the browser may stop the worker mid-check, and then nothing after runs.
+    await browser.alarms.create(WATCH_RETRY_ALARM, { delayInMinutes: RETRY_MINUTES });
     const outcome = await checkSavedPapers(db, client, now);
     if (outcome.error === undefined) {
       await writeKv(db, LAST_CHECK_KEY, now());
@@ -45,6 +47,7 @@ export function watchJob(db: RadarDb, client: ArxivClient, now: () => number = D
       await browser.alarms.clear(WATCH_RETRY_ALARM);
     } else {
       console.warn(`[watch] check stopped after ${outcome.checked} paper(s): ${outcome.error}; trying again in an hour`);
+      // An hour from the failure, not from the check's start.
       await browser.alarms.create(WATCH_RETRY_ALARM, { delayInMinutes: RETRY_MINUTES });
     }
     return outcome;

@@ -91,6 +91,13 @@ describe('the weekly check of saved papers', () => {
     expect((await db.papers.get('2605.00001'))?.version).toBe(1);
   });
 
+  it('a check cut off by the browser stopping the worker still leaves its retry planned', async () => {
+    // arXiv never answers: the worker is stopped mid-check, so nothing after the request runs.
+    const hung = new ArxivClient({ now: () => NOW, sleep: async () => undefined, retries: 0, fetch: () => new Promise(() => undefined) });
+    void watchJob(db, hung, () => NOW).check();
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(WATCH_RETRY_ALARM)).toBeDefined());
+  });
+
   it('a worker started again and again during an outage tries once an hour, not at each start', async () => {
     answer = () => new Response('down', { status: 503 });
     let time = NOW;
