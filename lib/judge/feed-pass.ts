@@ -135,7 +135,12 @@ export async function judgeUncertainFeed(deps: FeedPassDeps): Promise<FeedPassOu
     const result = await deps.judge({ id, title: paper.title, abstract: paper.abstract }, modelKey);
     if (result.verdict === undefined) {
       const { error } = result;
-      if (failureScope(error) === 'stop') return { ...outcome, stopped: error };
+      if (failureScope(error) === 'stop') {
+        // Papers declined since the model last answered in this pass were their own trouble: remembered before stopping,
+        // or the next pass would pay for each of them again.
+        await settle();
+        return { ...outcome, stopped: error };
+      }
       outcome.declined++;
       unanswered.push(id);
       if (++inARow >= NON_VERDICTS_IN_A_ROW) {

@@ -160,6 +160,20 @@ describe('judgeUncertainFeed', () => {
     expect(again.sent[0]?.id.split('@')[0]).toBe(newest.id);
   });
 
+  it.each(['offline', 'capped'] as const)(
+    'a paper declined after a verdict is remembered even when the pass then stops (%s): it is not paid for again',
+    async (kind) => {
+      const many = await fiveUncertain();
+      // Newest first: a verdict, a refusal (that paper's own trouble, the model answers), then the pass stops.
+      const first = fakeJudge({ [(many[3] as Paper).id]: [fail('refused')], [(many[2] as Paper).id]: [fail(kind)] });
+      expect((await pass(first.judge)).stopped?.kind).toBe(kind);
+      expect([...(await declinedPapers(db, 'endpoint A m'))].map((id) => id.split('@')[0])).toEqual([(many[3] as Paper).id]);
+      const next = fakeJudge();
+      await pass(next.judge);
+      expect(next.sent.map((p) => p.id.split('@')[0])).not.toContain((many[3] as Paper).id);
+    },
+  );
+
   it('three refusals in a row after a verdict are the papers’ own: remembered, and the next pass goes on past them', async () => {
     const many = await fiveUncertain();
     // Newest first: the newest gets a verdict, the next three are refused.
