@@ -115,7 +115,9 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
           {radio('endpoint', 'An OpenAI-compatible endpoint (OpenAI, OpenRouter, Ollama, vLLM…)')}
         </ul>
       </fieldset>
-      {picked === 'builtin' && availability === 'downloadable' && (
+      {/* Also while Chrome is already downloading it (started elsewhere, or before this page was opened): availability is
+          read once, so without the button the page would say "downloading" until reloaded; clicking joins the download. */}
+      {picked === 'builtin' && (availability === 'downloadable' || availability === 'downloading') && (
         <p>
           <button type="button" onClick={download} aria-disabled={progress !== undefined}>
             Download the built-in model

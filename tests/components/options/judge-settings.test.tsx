@@ -108,6 +108,21 @@ describe('the second opinion’s options', () => {
     expect(disclosure()).toContain('It runs on this device: nothing is sent anywhere.');
   });
 
+  it('a download already under way when the page opens can be followed to the end, and the model then used', async () => {
+    let state = 'downloading';
+    const create = vi.fn(async () => {
+      state = 'available';
+      return { prompt: async () => '', destroy: () => undefined };
+    });
+    (globalThis as { LanguageModel?: unknown }).LanguageModel = { availability: async () => state, create };
+    show();
+    await vi.waitFor(() => expect(radio('The browser’s built-in model (downloading)')).toBeDefined());
+    act(() => radio('The browser’s built-in model')?.click());
+    act(() => button('Download the built-in model')?.click());
+    await vi.waitFor(() => expect(said).toContain('The built-in model is ready.'));
+    await vi.waitFor(() => expect(button('Use the built-in model')).toBeDefined());
+  });
+
   it('keeps what was typed for the endpoint while another choice is looked at', () => {
     show();
     act(() => radio('An OpenAI-compatible endpoint')?.click());
