@@ -79,12 +79,12 @@ export default defineBackground({
       });
     });
 
-    registerMenus({
-      contextMenus: browser.contextMenus,
-      onInstalled: browser.runtime.onInstalled,
-      persistentPage: import.meta.env.MANIFEST_VERSION === 2,
-    });
-    browser.contextMenus.onClicked.addListener((info) => {
+    // Firefox for Android (the manifest's gecko_android) has no menus and no commands: both are undefined there, and
+    // touching them threw here, before the page scripts, alarms and settings below were wired.
+    const { contextMenus, commands } = browser as Partial<Pick<typeof browser, 'contextMenus' | 'commands'>>;
+    if (contextMenus)
+      registerMenus({ contextMenus, onInstalled: browser.runtime.onInstalled, persistentPage: import.meta.env.MANIFEST_VERSION === 2 });
+    contextMenus?.onClicked.addListener((info) => {
       if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       if (info.menuItemId === OPEN_OPTIONS_MENU) void browser.runtime.openOptionsPage();
       // A link the patterns let through but that names no paper is refused with a reason: logged, not left unhandled.
@@ -94,7 +94,7 @@ export default defineBackground({
         );
     });
 
-    browser.commands.onCommand.addListener(async (command, tab) => {
+    commands?.onCommand.addListener(async (command, tab) => {
       if (command !== SAVE_TAB_COMMAND) return;
       const target = tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0];
       if (target?.id === undefined) return;
