@@ -15,6 +15,8 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
   const [restoring, setRestoring] = useState(false);
   // Read by the click itself: a second click before the page re-renders must see the first.
   const inFlight = useRef(false);
+  // Counts the switch's choices, so only the latest one speaks.
+  const choices = useRef(0);
   useEffect(() => {
     void syncCopyEnabled().then(setOn, fail);
     // Turned on or off in another window: this one shows it too.
@@ -22,16 +24,18 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
   }, []);
 
   function choose(next: boolean) {
+    // Turned on and off again at once, the first choice's copy ends last: its "copied" must not be said over "off".
+    const mine = ++choices.current;
     setOn(next);
     void setSyncCopyEnabled(next).then(
       () =>
-        Promise.resolve(next ? writeSyncCopy(db) : undefined).then(
-          () => say(next ? 'Saved. Your saved list is copied to your browser account.' : 'Saved. The copy is no longer updated.'),
-          fail,
-        ),
+        Promise.resolve(next ? writeSyncCopy(db) : undefined).then(() => {
+          if (mine === choices.current)
+            say(next ? 'Saved. Your saved list is copied to your browser account.' : 'Saved. The copy is no longer updated.');
+        }, fail),
       (error: unknown) => {
-        // Not stored: the box shows the setting as it still is.
-        setOn(!next);
+        // Not stored: the box shows the setting as it still is (unless another choice came after it).
+        if (mine === choices.current) setOn(!next);
         fail(error);
       },
     );

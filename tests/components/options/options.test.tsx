@@ -196,6 +196,22 @@ describe('the options page', () => {
     expect(sendRequest).toHaveBeenCalledTimes(1);
   });
 
+  it('turned on and at once off again, says the copy is off, not that it was copied', async () => {
+    await open();
+    const copy = checkbox('Copy the saved list to my browser account');
+    await vi.waitFor(() => expect(copy.disabled).toBe(false));
+    act(() => {
+      copy.click();
+      copy.click();
+    });
+    await vi.waitFor(() => expect(status()).toBe('Saved. The copy is no longer updated.'));
+    // Long enough for the first choice's copy to be written (or not): its words must not come after the second's.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(status()).toBe('Saved. The copy is no longer updated.');
+    expect(copy.checked).toBe(false);
+    expect(await syncCopyEnabled()).toBe(false);
+  });
+
   it('names every control', async () => {
     await open();
     for (const input of root.querySelectorAll('input')) {
