@@ -196,8 +196,8 @@ function readEntry(entry: RawEntry, now: number): ArxivEntry | string {
 }
 
 /**
- * Parses an API answer. An HTML page, a truncated body or arXiv's error feed (HTTP 400, one entry titled "Error",
- * totalResults 1) come back as errors, never as papers. Entries without id or title, with absurd dates, or
+ * Parses an API answer. An HTML page, a truncated body or arXiv's error feed (HTTP 400, one entry titled "Error"
+ * whose id is under arxiv.org/api/errors, totalResults 1) come back as errors, never as papers. Entries without id or title, with absurd dates, or
  * repeated within the page are skipped with a reason.
  */
 export function parseAtom(body: string, now = Date.now()): AtomResult {
@@ -213,7 +213,8 @@ export function parseAtom(body: string, now = Date.now()): AtomResult {
 
   const rawEntries = feed.entries;
   const first = rawEntries[0];
-  if (rawEntries.length === 1 && first && foldWhitespace(first.texts.get('title') ?? '') === 'Error') {
+  // Known by its id (…/api/errors#reason), not by its title "Error": a real paper may be titled so.
+  if (rawEntries.length === 1 && first && /^https?:\/\/arxiv\.org\/api\/errors(?:#|$)/.test(foldWhitespace(first.texts.get('id') ?? ''))) {
     const detail = foldWhitespace(first.texts.get('summary') ?? '');
     return { ok: false, error: { kind: 'api-error', message: `arXiv refused the query: ${detail || 'no reason given'}.` } };
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAtom } from '../../../lib/arxiv/atom';
 import { entryToDraft } from '../../../lib/arxiv/to-draft';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import { atomFeed } from '../../fixtures/atom/feed-builder';
 
 const DIR = fileURLToPath(new URL('../../fixtures/arxiv-api', import.meta.url));
 const NOW = Date.UTC(2026, 10, 30);
@@ -61,6 +62,21 @@ describe('parseAtom over every real recorded API answer', () => {
   it('reads an unknown id as an empty result, not an error', () => {
     const result = parseAtom(load('id_0000.0000').body, NOW);
     expect(result).toMatchObject({ ok: true, feed: { totalResults: 0, entries: [] } });
+  });
+
+  it('reads a real paper titled "Error" as a paper, not as arXiv refusing the query', () => {
+    const body = atomFeed([
+      {
+        id: '2605.00042',
+        title: 'Error',
+        abstract: 'On errors.',
+        authors: ['A'],
+        categories: ['cs.LG'],
+        published: '2026-05-01T00:00:00Z',
+      },
+    ]);
+    const result = parseAtom(body, NOW);
+    expect(result.ok && result.feed.entries.map((entry) => entry.arxiv.id)).toEqual(['2605.00042']);
   });
 
   it('recognises the HTTP-400 error feed as an error, though its totalResults is 1', () => {
