@@ -64,6 +64,9 @@ const NOT_READY: Record<Exclude<BuiltinAvailability, 'available'> | 'unsupported
   downloading: 'The built-in language model is still downloading.',
 };
 
+/** What `session.prompt` throws for one input it can't take (Chrome's Prompt API), not for the model as a whole. */
+const PAPER_ERRORS: ReadonlySet<string> = new Set(['QuotaExceededError', 'NotSupportedError']);
+
 /**
  * One paper judged by the built-in model. Never throws. It only judges when the model is 'available': creating a
  * session while it is 'downloadable' would start a download of gigabytes, which only the user's own click (on the
@@ -89,6 +92,10 @@ export async function judgeWithBuiltin(paper: JudgePaper, deps: BuiltinDeps): Pr
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, error: { kind: 'timeout', message: 'The built-in model did not answer in time.' } };
     const name = error instanceof Error ? error.name : 'Error';
+    // The prompt refused for this paper alone (input over the model's window, an untested language): the paper's
+    // trouble, so a run goes on past it and remembers it, rather than stopping at it on every run.
+    if (session !== undefined && PAPER_ERRORS.has(name))
+      return { ok: false, error: { kind: 'refused', message: `The built-in model could not take this paper (${name}).` } };
     return { ok: false, error: { kind: 'unavailable', message: `The built-in language model failed (${name}).` } };
   } finally {
     clearTimeout(timer);

@@ -132,10 +132,23 @@ describe('judgeWithBuiltin', () => {
   });
 
   it('reports a prompt that throws, and still destroys the session', async () => {
-    const { LanguageModel, log } = fakeLanguageModel({ answer: () => Promise.reject(new DOMException('too long', 'QuotaExceededError')) });
+    const { LanguageModel, log } = fakeLanguageModel({ answer: () => Promise.reject(new DOMException('gone', 'InvalidStateError')) });
     expect(await judgeWithBuiltin(paper, { LanguageModel })).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
     expect(log.destroyed).toBe(1);
   });
+
+  it.each(['QuotaExceededError', 'NotSupportedError'])(
+    'calls a prompt refused for this paper alone (%s: too long, an untested language) the paper’s trouble, not the model’s',
+    async (name) => {
+      // "unavailable" would stop every run at this paper, so papers after it would never be judged.
+      const { LanguageModel, log } = fakeLanguageModel({ answer: () => Promise.reject(new DOMException('no', name)) });
+      expect(await judgeWithBuiltin(paper, { LanguageModel })).toEqual({
+        ok: false,
+        error: { kind: 'refused', message: `The built-in model could not take this paper (${name}).` },
+      });
+      expect(log.destroyed).toBe(1);
+    },
+  );
 
   it.each([
     ['prose', 'This paper trains agents with RL, so it is in.', 'garbage'],
