@@ -68,6 +68,16 @@ describe('syncFeed', () => {
     expect(outcome.addedInTopic).toBe(await db.feed.where('inTopic').equals(1).count());
   });
 
+  it('asks again for a page arXiv sent empty mid-backfill while its count says more match, instead of ending the backfill', async () => {
+    // arXiv's API now and then answers a page with no entries (known to its clients: arxiv.py's UnexpectedEmptyPageError);
+    // the client asks again (lib/arxiv/client.ts), and the backfill reads on.
+    const papers = dated(600, 3);
+    const { client, calls } = fakeArxiv(papers, { 2: () => new Response(atomFeed([], { start: 200, total: papers.length })) });
+    expect((await syncFeed(deps(client))).ok).toBe(true);
+    expect(calls.map((url) => url.searchParams.get('start'))).toEqual(['0', '200', '200', '400']);
+    expect(await db.feed.count()).toBe(600);
+  });
+
   it('stops an incremental sync at papers it already has', async () => {
     const old = dated(150, 4, 50);
     await syncFeed(deps(fakeArxiv(old).client));
