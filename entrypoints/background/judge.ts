@@ -72,14 +72,10 @@ export function judgeJob(db: RadarDb): () => void {
     generation++;
     run();
   };
-  let current: string | undefined;
-  void readSettings().then((settings) => {
-    current ??= JSON.stringify(settings.judge);
-  });
-  onSettingsChanged(({ judge }) => {
-    const next = JSON.stringify(judge);
-    if (next === current) return;
-    current = next;
+  // Compared within the change itself, not with settings read at start: the change that wakes the worker arrives
+  // before any read, and a change to another setting would then pass for the judge's and forget the declined papers.
+  onSettingsChanged(({ judge }, before) => {
+    if (JSON.stringify(judge) === JSON.stringify(before.judge)) return;
     generation++;
     // Saved again, perhaps after the server or the model behind the same name was fixed: the papers it gave no
     // verdict on get another try.

@@ -96,9 +96,12 @@ export function onLocalValueChanged(key: string, listener: (value: unknown, befo
   return () => browser.storage.onChanged.removeListener(handler);
 }
 
-/** Calls `listener` with the new settings whenever they change (in any of the extension's pages or the worker). */
-export function onSettingsChanged(listener: (settings: Settings) => void): () => void {
-  return onLocalValueChanged(SETTINGS_KEY, (value) => listener(parseSettings(value)));
+/**
+ * Calls `listener` with the new settings whenever they change (in any of the extension's pages or the worker), and the
+ * settings as they were just before that change.
+ */
+export function onSettingsChanged(listener: (settings: Settings, before: Settings) => void): () => void {
+  return onLocalValueChanged(SETTINGS_KEY, (value, before) => listener(parseSettings(value), parseSettings(before)));
 }
 
 /** With no refresh of its own (0), the feed still refreshes when the popup opens on a feed older than this. */

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { judgeJob } from '../../../entrypoints/background/judge';
-import { readJudgeStatus } from '../../../lib/judge/judge-store';
-import { writeSettings } from '../../../lib/settings/settings';
+import { declinedPapers, readJudgeStatus, rememberDeclined } from '../../../lib/judge/judge-store';
+import { readSettings, SETTINGS_KEY, writeSettings } from '../../../lib/settings/settings';
 import { RadarDb } from '../../../lib/store/db';
 import { item, paper } from '../../lib/feed/feed-rows';
 
@@ -43,6 +43,22 @@ afterEach(async () => {
 });
 
 describe('judgeJob', () => {
+  it('a change to another setting that wakes the worker keeps the papers the model declined', async () => {
+    await writeSettings({ judge: ENDPOINT });
+    await rememberDeclined(db, 'k', 'declined-paper');
+    const before = await readSettings();
+    const run = judgeJob(db);
+    // The event that woke the worker arrives before anything it reads at start.
+    await fakeBrowser.storage.onChanged.trigger(
+      { [SETTINGS_KEY]: { oldValue: before, newValue: { ...before, feedRefreshHours: 3 } } },
+      'local',
+    );
+    // A run after it (the endpoint's host is not allowed here, so it only says so).
+    run();
+    await vi.waitFor(async () => expect((await readJudgeStatus(db))?.error).toBeDefined());
+    expect([...(await declinedPapers(db, 'k'))]).toEqual(['declined-paper']);
+  });
+
   it('sends nothing to an endpoint whose host is not allowed, and says why', async () => {
     await writeSettings({ judge: ENDPOINT });
     const run = judgeJob(db);

@@ -121,12 +121,12 @@ describe('reading and writing the stored settings', () => {
 });
 
 describe('onSettingsChanged', () => {
-  it('calls the listener with the parsed new settings, only for this key in storage.local, until stopped', async () => {
+  it('calls the listener with the parsed new settings and those before, only for this key in storage.local, until stopped', async () => {
     const listener = vi.fn();
     const stop = onSettingsChanged(listener);
     await writeSettings({ feedRefreshHours: 24 });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener).toHaveBeenLastCalledWith({ ...DEFAULT_SETTINGS, feedRefreshHours: 24 });
+    expect(listener).toHaveBeenLastCalledWith({ ...DEFAULT_SETTINGS, feedRefreshHours: 24 }, DEFAULT_SETTINGS);
 
     await fakeBrowser.storage.local.set({ syncCopy: true });
     await fakeBrowser.storage.sync.set({ [SETTINGS_KEY]: { feedRefreshHours: 1 } });
@@ -134,7 +134,7 @@ describe('onSettingsChanged', () => {
 
     // A damaged value written by anything else arrives parsed.
     await fakeBrowser.storage.local.set({ [SETTINGS_KEY]: { feedRefreshHours: 'often' } });
-    expect(listener).toHaveBeenLastCalledWith(DEFAULT_SETTINGS);
+    expect(listener).toHaveBeenLastCalledWith(DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, feedRefreshHours: 24 });
 
     stop();
     await writeSettings({ feedRefreshHours: 3 });
