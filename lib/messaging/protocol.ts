@@ -139,13 +139,12 @@ export interface MessageOrigin {
 /**
  * What a content script may ask: the page controls' own requests. Saving a tab, refreshing the feed, completing
  * papers and the like come only from the extension's pages, so a compromised or confused page context can't
- * drive them.
+ * drive them. Nor the library's undo (`paper/undo-unsave`): a page's control brings back only through `page/act`.
  */
 export const PAGE_MESSAGE_TYPES: ReadonlySet<RequestType> = new Set([
   'paper/save',
   'page/act',
   'paper/unsave',
-  'paper/undo-unsave',
   'paper/status',
   'paper/resolve',
   'page/verdicts',

@@ -99,6 +99,17 @@ describe('dispatch', () => {
     });
   });
 
+  it('refuses a content script the library’s undo: only the library and the popup send paper/undo-unsave', async () => {
+    const handlers = spyHandlers();
+    const page = { tabId: 4, frameId: 0, url: 'https://arxiv.org/list/cs.LG/new', fromContentScript: true };
+    const undo = { type: 'paper/undo-unsave', paperId: '2604.27955' };
+    expect(await dispatch(undo, handlers, page)).toMatchObject({ ok: false, error: { code: 'rejected' } });
+    expect(handlers['paper/undo-unsave']).not.toHaveBeenCalled();
+    // The page's own control brings a paper back through page/act, which stays answered.
+    expect(await dispatch({ type: 'page/act', act: 'undo', paperId: '2604.27955' }, handlers, page)).toMatchObject({ ok: true });
+    expect(await dispatch(undo, handlers, { url: 'chrome-extension://id/library.html' })).toMatchObject({ ok: true });
+  });
+
   it('refuses a page’s verdict request beyond the protocol’s sizes', async () => {
     const handlers = spyHandlers();
     const entry = { id: '2604.27955', title: 'T' };
