@@ -90,6 +90,10 @@ export function paperHandlers(
       // A content script's save is recorded under its own document's URL, whatever the message claims: how far the
       // paper's fields are trusted follows that URL (lib/paper/trust.ts), so only a script on arXiv saves at arXiv's.
       const url = origin.fromContentScript ? (origin.url ?? '') : request.pageUrl;
+      // Only the extension's pages file a save into a collection: no page script sends one, and a page must not change
+      // how the user sorted the library (a saved paper added to a list, a new one put in one that does not exist).
+      if (origin.fromContentScript && request.collectionId !== undefined)
+        throw new RejectedError('A page saves to the default collection only.');
       const { paperId, created } = await store(normalize(request.draft, { site: request.site, url }), request.collectionId);
       return { paperId, created };
     },

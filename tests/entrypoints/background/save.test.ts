@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
+import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import { listSaved, RadarDb } from '../../../lib/store/db';
 
 let db: RadarDb;
@@ -174,6 +175,25 @@ describe('background save handlers', () => {
     const onArxiv = { fromContentScript: true, tabId: 4, url: 'https://arxiv.org/abs/2604.27955v2' };
     expect((await dispatch(claim, handlers, onArxiv)).ok).toBe(true);
     expect((await db.papers.get('2604.27955'))?.title).toBe('Rewritten by another site');
+  });
+
+  it('refuse a content script’s save into a collection: a page’s save goes to the default one, never to a list the user made', async () => {
+    await db.collections.put({ id: 'reading-group', name: 'Reading group', createdAt: 1 });
+    const page = { fromContentScript: true, tabId: 4, frameId: 0, url: 'https://arxiv.org/list/cs.LG/new' };
+    const draft = { arxivId: '2604.27955', title: 'GUI Agents with Reinforcement Learning' };
+    const into = (collectionId: string) => ({ type: 'paper/save', draft, site: 'arxiv-listing', pageUrl: page.url, collectionId });
+    const before = await snapshot();
+    for (const collectionId of ['reading-group', 'no-such-collection']) {
+      expect(await dispatch(into(collectionId), handlers, page)).toMatchObject({ ok: false, error: { code: 'rejected' } });
+    }
+    expect(await snapshot()).toEqual(before);
+    // Saved already, it is not filed into the user's list either.
+    expect((await dispatch({ type: 'paper/save', draft, site: 'arxiv-listing', pageUrl: page.url }, handlers, page)).ok).toBe(true);
+    expect(await dispatch(into('reading-group'), handlers, page)).toMatchObject({ ok: false });
+    expect((await db.saved.get('2604.27955'))?.collectionIds).toEqual([DEFAULT_COLLECTION.id]);
+    // The extension's own pages may still file a save.
+    expect((await dispatch(into('reading-group'), handlers, { url: 'chrome-extension://id/library.html' })).ok).toBe(true);
+    expect((await db.saved.get('2604.27955'))?.collectionIds).toEqual([DEFAULT_COLLECTION.id, 'reading-group']);
   });
 
   it('store the realistic abs fixture’s hostile twin as inert text', async () => {
