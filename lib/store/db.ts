@@ -8,7 +8,7 @@
  */
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { keyFold, withoutCiteKey } from '../paper/cite-key';
-import { DEFAULT_COLLECTION, mergePaper } from '../paper/merge';
+import { DEFAULT_COLLECTION, mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { DB_NAME } from './db-name';
 import type { FeedbackRecord } from './feedback-record';
@@ -159,7 +159,8 @@ export function restoreRemoved(db: RadarDb, paperId: string, now = Date.now()): 
             ...removed,
             collectionIds: [...new Set([...removed.collectionIds, ...current.collectionIds])],
             tags: [...new Set([...removed.tags, ...current.tags])],
-            note: [removed.note, current.note].filter((note) => note.trim() !== '').join('\n\n'),
+            // As an import merges them: the same words brought back meanwhile (a backup's import) stay once.
+            note: mergeNotes(removed.note, current.note),
             read: removed.read || current.read,
           };
     // The key it was cited by before its removal, else the one it took since; not one another saved paper took

@@ -115,6 +115,17 @@ describe('the store', () => {
     expect(record?.collectionIds).toContain('reading');
   });
 
+  it('an undone removal does not write a note twice when the paper came back with the same note meanwhile', async () => {
+    // Removed, then brought back with the same words by a backup's import (which leaves the removal waiting), then U.
+    await savePaper(db, paper('2604.27955'));
+    await db.saved.update('2604.27955', { note: 'Read §3.\nThen §5.', tags: ['memory'] });
+    await unsavePaper(db, '2604.27955', 10);
+    await savePaper(db, paper('2604.27955'), { now: 20 });
+    await db.saved.update('2604.27955', { note: 'Read §3.\nThen §5.', tags: ['memory'] });
+    expect(await restoreRemoved(db, '2604.27955', 30)).toBe(true);
+    expect((await db.saved.get('2604.27955'))?.note).toBe('Read §3.\nThen §5.');
+  });
+
   it('an undone removal keeps the citation key the paper was cited by, or the one it took since', async () => {
     await savePaper(db, paper('2604.27955'));
     await db.saved.update('2604.27955', { citeKey: 'first2026key' });
