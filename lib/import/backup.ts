@@ -5,8 +5,10 @@
  * that merges by id and never drops a note, a tag or a collection.
  */
 import * as z from 'zod/mini';
+import { parseArxivId } from '../arxiv/id';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
 import { withFreeKeys } from '../paper/cite-key';
+import { normalizeDoi } from '../paper/doi';
 import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
@@ -51,10 +53,37 @@ export function parseBackup(text: string, bytes = text.length): ParsedBackup {
   }
   const parsed = BackupSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: `The backup is damaged: ${z.prettifyError(parsed.error).slice(0, 500)}` };
-  const paperIds = new Set(parsed.data.papers.map((paper) => paper.id));
-  const orphan = parsed.data.saved.find((record) => !paperIds.has(record.paperId));
+  const backup = withCanonicalIds(parsed.data as Backup);
+  const paperIds = new Set(backup.papers.map((paper) => paper.id));
+  const orphan = backup.saved.find((record) => !paperIds.has(record.paperId));
   if (orphan) return { ok: false, error: `The backup is damaged: saved paper ${orphan.paperId.slice(0, 80)} is missing from it.` };
-  return { ok: true, backup: withoutRepeats(parsed.data as Backup) };
+  return { ok: true, backup: withoutRepeats(backup) };
+}
+
+/**
+ * A paper's id as every save stores it: an arXiv id without its version, a DOI in lower case. A file may name a paper
+ * otherwise (`2605.00001v2`, `doi:10.1145/ABC`, merged by hand): kept as written, it was a second copy of the paper,
+ * which arXiv pages did not show as saved and exports cited without its arXiv id.
+ */
+function canonicalId(id: string): { id: string; version?: number } {
+  if (id.startsWith('doi:')) return { id: `doi:${normalizeDoi(id.slice(4)) ?? id.slice(4)}` };
+  const parsed = parseArxivId(id);
+  return parsed.ok ? parsed.value : { id };
+}
+
+/** The backup with every record under its paper's canonical id (repeats are merged next, by `withoutRepeats`). */
+function withCanonicalIds(backup: Backup): Backup {
+  const id = (paperId: string) => canonicalId(paperId).id;
+  const papers = backup.papers.map((paper) => {
+    const { id, version } = canonicalId(paper.id);
+    const newer = version !== undefined && version <= 9999 && version > (paper.version ?? 0);
+    return id === paper.id && !newer ? paper : { ...paper, id, ...(newer ? { version } : {}) };
+  });
+  const saved = backup.saved.map((record) => (id(record.paperId) === record.paperId ? record : { ...record, paperId: id(record.paperId) }));
+  const feedback = backup.feedback.map((record) =>
+    id(record.paperId) === record.paperId ? record : { ...record, paperId: id(record.paperId) },
+  );
+  return { ...backup, papers, saved, feedback };
 }
 
 /** A file's version as its message can say it: whatever the file holds, a short text (an object may not even convert). */

@@ -145,6 +145,36 @@ describe('the JSON backup', () => {
     expect(merged?.note).toBe('Read §3.\n\nSecond copy.');
   });
 
+  it('takes a paper named with a version or in capitals (2605.28143v2, doi:10.1145/ABC) for the paper it names', async () => {
+    // Here SKILLC is saved under its id as every save stores it; the file names it with a version and brings a DOI
+    // paper in capitals, as a hand-merged file may.
+    await savePaper(target, paper('2605.28143', 'SKILLC'), { now: 2 });
+    await target.saved.update('2605.28143', { note: 'Mine.' });
+    const doiPaper = normalizePaperDraft(
+      { doi: '10.1145/abc', title: 'A journal paper' },
+      { site: 'test', url: 'https://doi.org/', at: 1 },
+    );
+    if (!doiPaper.ok) throw new Error(doiPaper.error);
+    await savePaper(target, doiPaper.paper, { now: 3 });
+    const backup = await readBackup(source);
+    const renamed = (id: string) => (id === '2605.28143' ? '2605.28143v2' : id);
+    const file = {
+      ...backup,
+      papers: [...backup.papers.map((p) => ({ ...p, id: renamed(p.id) })), { ...doiPaper.paper, id: 'doi:10.1145/ABC' }],
+      saved: [
+        ...backup.saved.map((record) => ({ ...record, paperId: renamed(record.paperId) })),
+        { paperId: 'doi:10.1145/ABC', collectionIds: [], savedAt: 4, tags: ['journal'], note: '', read: false },
+      ],
+    };
+    await applyImportPlan(target, await planFrom(JSON.stringify(file)));
+    expect((await target.saved.toCollection().primaryKeys()).sort()).toEqual(['2604.27955', '2605.28143', 'doi:10.1145/abc']);
+    expect((await target.papers.toCollection().primaryKeys()).sort()).toEqual(['2604.27955', '2605.28143', 'doi:10.1145/abc']);
+    expect((await target.saved.get('2605.28143'))?.note).toBe('Mine.\n\nRead §3.');
+    expect((await target.saved.get('doi:10.1145/abc'))?.tags).toEqual(['journal']);
+    // The version the id named is kept as the paper's latest known.
+    expect((await target.papers.get('2605.28143'))?.version).toBe(2);
+  });
+
   it.each([
     ['an empty file', '', /empty/],
     ['a truncated file', '{"format":"agent-rl-radar-backup","version":1,"papers":[{"id":', /not valid JSON/],
