@@ -128,8 +128,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   const confirmBackup = (confirmed: ImportPlan) =>
     finishImport(
       async () => {
-        await applyImportPlan(db, confirmed);
-        const { summary } = confirmed;
+        // What was written: the store may have changed since the preview counted (a paper saved in another tab).
+        const summary = await applyImportPlan(db, confirmed);
         return `Imported: ${summary.newSaved} new saved papers, ${summary.mergedSaved} merged, ${summary.newCollections} new collections.`;
       },
       () => setPlan(undefined),

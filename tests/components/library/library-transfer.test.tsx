@@ -5,6 +5,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Library } from '../../../components/library/Library';
+import { readBackup, toBackupJson } from '../../../lib/export/backup';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { readSettings, writeSettings } from '../../../lib/settings/settings';
 import { RadarDb, savePaper } from '../../../lib/store/db';
@@ -76,5 +77,40 @@ describe('the library’s BibTeX setting', () => {
       await writeSettings({ bibtexPreprintEntries: true });
     });
     await vi.waitFor(() => expect(checkbox().checked).toBe(true));
+  });
+});
+
+describe('the library’s backup import', () => {
+  it('reports what the import wrote, not the preview’s counts, when a paper was saved in between', async () => {
+    // A backup from another browser, holding SKILLC and a paper not saved here yet.
+    const other = new RadarDb(`library-transfer-other-${Math.random()}`);
+    await other.open();
+    const made = normalizePaperDraft(
+      { arxivId: '2604.27955', title: 'GUI Agents', authors: ['C D'] },
+      { site: 'test', url: 'https://arxiv.org/', at: 1 },
+    );
+    if (!made.ok) throw new Error(made.error);
+    await savePaper(other, made.paper, { now: 2 });
+    const file = new File([toBackupJson(await readBackup(other))], 'backup.json', { type: 'application/json' });
+    await other.delete();
+
+    act(() => render(<Library db={db} />, root));
+    const input = await vi.waitFor(() => {
+      const found = root.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!found) throw new Error('no file input');
+      return found;
+    });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    act(() => {
+      input.dispatchEvent(new Event('change'));
+    });
+    await vi.waitFor(() => expect(root.querySelector('fieldset.plan p')?.textContent).toMatch(/^1 new saved papers, 0 merged/));
+    // Saved here (another tab) while the preview is open: the import merges it, and says so.
+    await savePaper(db, made.paper, { now: 3 });
+    act(() =>
+      [...root.querySelectorAll<HTMLButtonElement>('fieldset.plan button')].find((button) => button.textContent === 'Import')?.click(),
+    );
+    await vi.waitFor(() => expect(status()).toMatch(/^Imported: /));
+    expect(status()).toBe('Imported: 0 new saved papers, 1 merged, 0 new collections.');
   });
 });
