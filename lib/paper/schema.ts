@@ -60,7 +60,13 @@ export const PaperDraftSchema = z.object({
 });
 export type PaperDraft = z.infer<typeof PaperDraftSchema>;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** Whether `YYYY-MM-DD` is a day the calendar has: what normalizeDate has always checked, so every stored date is one. */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))));
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+// A day the calendar has: a backup's `2026-13-45` was stored, and exports wrote it as month 13.
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDay));
 /** A stored link: http(s) only, so no `javascript:` or `data:` link can come in, from a page or from a file. */
 const httpLink = z.string().check(z.maxLength(LIMITS.url), z.regex(/^https?:\/\//i));
 

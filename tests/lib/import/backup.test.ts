@@ -272,6 +272,19 @@ describe('the JSON backup', () => {
     if (!second.ok) expect(second.error).toMatch(/missing from it/);
   });
 
+  it('refuses a paper dated on a day no calendar has, which exports wrote as month 13', async () => {
+    const backup = await readBackup(source);
+    for (const date of ['2026-13-45', '2026-02-30', '2026-00-10']) {
+      const undated = { ...backup, papers: backup.papers.map((p) => ({ ...p, published: date })) };
+      const parsed = parseBackup(JSON.stringify(undated));
+      expect(parsed.ok, date).toBe(false);
+      if (!parsed.ok) expect(parsed.error).toMatch(/damaged/);
+      expect(parseBackup(JSON.stringify({ ...backup, papers: backup.papers.map((p) => ({ ...p, updated: date })) })).ok, date).toBe(false);
+    }
+    // A real day still comes in, whatever its year.
+    expect(parseBackup(JSON.stringify({ ...backup, papers: backup.papers.map((p) => ({ ...p, published: '1985-02-28' })) })).ok).toBe(true);
+  });
+
   it('writes all of a plan or none of it', async () => {
     const plan = await planFrom(toBackupJson(await readBackup(source)));
     const before = await dump(target);
