@@ -50,18 +50,24 @@ export function paperHandlers(
     void announceSaved(db, [paperId], false);
     // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
     // the user's own word, stays).
-    if ((await db.feedback.get(paperId))?.verdict === 'relevant') await db.feedback.delete(paperId);
+    const lesson = await db.feedback.get(paperId);
+    if (lesson?.verdict === 'relevant') {
+      await db.feedback.delete(paperId);
+      // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
+      if (record) await db.removed.update(paperId, { feedback: lesson });
+    }
     return record !== undefined;
   }
 
   /** Puts back what `unsave` removed; whether it could. */
   async function undoUnsave(paperId: string): Promise<boolean> {
     // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
+    const lesson = (await db.removed.get(paperId))?.feedback;
     const restored = await restoreRemoved(db, paperId, now());
     if (restored) {
       void announceSaved(db, [paperId], true);
-      // The removal took back only the save's "relevant": an X the user pressed stayed, and still stands.
-      if (!(await db.feedback.get(paperId))) await teachSaved(paperId);
+      // The removal took back only the save's "relevant", given back as it was: an X the user pressed stayed, and stands.
+      if (!(await db.feedback.get(paperId))) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
     }
     return restored;
   }

@@ -3,6 +3,7 @@
  * collection shapes are the zod schemas of lib/paper/schema.ts). Never edit a shipped version: add the next one.
  */
 import type { SavedRecord } from '../paper/schema';
+import type { FeedbackRecord } from './feedback-record';
 
 /** A setting or piece of feed state, by key. */
 export interface KvEntry {
@@ -151,4 +152,6 @@ export interface RemovedRecord {
   /** Epoch ms. */
   removedAt: number;
   record: SavedRecord;
+  /** The "relevant" its save taught, taken back by the removal: Undo gives it back as it was. */
+  feedback?: FeedbackRecord;
 }

@@ -79,6 +79,17 @@ describe('background save handlers', () => {
     expect((await db.feedback.get('2604.27955'))?.verdict).toBe('not-relevant');
   });
 
+  it('an undone removal gives back the "relevant" it took, as it was, for a paper in no feed here (imported with its lesson)', async () => {
+    await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
+    // A backup brought the lesson another browser's feed taught; this browser's feed never showed the paper.
+    const lesson = { paperId: '2604.27955', verdict: 'relevant' as const, at: 5, text: 'GUI Agents. RL for GUI agents.' };
+    await db.feedback.put(lesson);
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    expect(await db.feedback.get('2604.27955')).toBeUndefined();
+    await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
+    expect(await db.feedback.get('2604.27955')).toEqual(lesson);
+  });
+
   it('tell open tabs when a paper is saved or un-saved', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://arxiv.org/abs/2604.27955' });
     // The page script is called through scripting (saved-events.test.ts tests how); here only what it is handed.
