@@ -3,7 +3,7 @@
  * key), folded and capped text, checked dates and links; every result passes PaperSchema.
  */
 import * as z from 'zod/mini';
-import { type ArxivId, absUrl, parseArxivReference, pdfUrl } from '../arxiv/id';
+import { type ArxivId, absUrl, parseArxivReference, parseArxivUrl, pdfUrl } from '../arxiv/id';
 import { normalizeDoi } from './doi';
 import { normalizeDate } from './iso-date';
 import { LIMITS, type Paper, type PaperDraft, PaperDraftSchema, PaperSchema, type PaperSource } from './schema';
@@ -54,10 +54,15 @@ export function normalizePaperDraft(input: unknown, source: PaperSource): Normal
   return normalizeTypedDraft(parsed.data, source);
 }
 
-/** The page's link when it is on arXiv, else arXiv's own. */
-function arxivOr(link: string | undefined, arxiv: string): string {
+/**
+ * The page's link when it is on arXiv and names this paper (its version kept), else arXiv's own. A link on arXiv to
+ * another paper (a forged or mistaken `citation_pdf_url`) would make the paper's PDF button open that one.
+ */
+function arxivOr(link: string | undefined, arxiv: string, id: string): string {
   const safe = httpUrl(link);
-  return safe !== undefined && isArxivLink(safe) ? safe : arxiv;
+  if (safe === undefined || !isArxivLink(safe)) return arxiv;
+  const named = parseArxivUrl(safe);
+  return named.ok && named.value.id === id ? safe : arxiv;
 }
 
 /**
@@ -99,8 +104,8 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
     journalRef: optionalText(draft.journalRef, LIMITS.journalRef),
     comment: optionalText(draft.comment, LIMITS.comment),
     // An arXiv paper's links are arXiv's, whichever page named the paper.
-    absUrl: arxivLinks ? arxivOr(draft.absUrl, absUrl(arxivLinks)) : httpUrl(draft.absUrl),
-    pdfUrl: arxivLinks ? arxivOr(draft.pdfUrl, pdfUrl(arxivLinks)) : httpUrl(draft.pdfUrl),
+    absUrl: arxivLinks ? arxivOr(draft.absUrl, absUrl(arxivLinks), arxivLinks.id) : httpUrl(draft.absUrl),
+    pdfUrl: arxivLinks ? arxivOr(draft.pdfUrl, pdfUrl(arxivLinks), arxivLinks.id) : httpUrl(draft.pdfUrl),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (paper as Record<string, unknown>)[key] = value;

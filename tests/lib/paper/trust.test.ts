@@ -68,6 +68,29 @@ describe('a page’s metadata cannot overwrite a paper', () => {
     expect(page.pdfUrl).toBe('https://arxiv.org/pdf/2604.27955');
   });
 
+  it('an arXiv link a page gives for another arXiv paper is not kept: the PDF button would open that one', () => {
+    const page = sighting(
+      {
+        arxivId: '2604.27955',
+        title: 'T',
+        authors: ['A'],
+        abstract: 'Complete, so no completion from the arXiv API comes to correct it.',
+        absUrl: 'https://arxiv.org/abs/2305.10601',
+        pdfUrl: 'https://arxiv.org/pdf/2305.10601v2',
+      },
+      'citation-meta',
+      'https://evil.example/',
+    );
+    expect(page).toMatchObject({ absUrl: 'https://arxiv.org/abs/2604.27955', pdfUrl: 'https://arxiv.org/pdf/2604.27955' });
+    // The paper's own arXiv links stay as given, with their version.
+    const own = sighting(
+      { arxivId: '2604.27955', title: 'T', pdfUrl: 'https://arxiv.org/pdf/2604.27955v1' },
+      'arxiv-abs',
+      'https://arxiv.org/abs/2604.27955',
+    );
+    expect(own.pdfUrl).toBe('https://arxiv.org/pdf/2604.27955v1');
+  });
+
   it('arXiv’s own answer replaces what a less trusted page said, and is then kept', () => {
     const page = sighting({ arxivId: '2604.27955', title: 'A page’s title', authors: ['X'] }, 'citation-meta', 'https://blog.example/');
     const api = sighting(
