@@ -62,10 +62,15 @@ export interface DoiSources {
   fromDescription?: boolean;
 }
 
+/** The DOI the page's metadata tags name. */
+function taggedDoi(doc: Document): string | undefined {
+  const tagged = firstMeta(doc, ['citation_doi', 'dc.identifier', 'DC.identifier', 'prism.doi', 'bepress_citation_doi']);
+  return tagged ? withoutTrailing(DOI_IN_TEXT.exec(tagged)?.[1]) : undefined;
+}
+
 /** A DOI named by the page's metadata, or (unless told not to) by its first doi.org link. */
 export function pageDoi(doc: Document, { fromLinks = true }: DoiSources = {}): string | undefined {
-  const tagged = firstMeta(doc, ['citation_doi', 'dc.identifier', 'DC.identifier', 'prism.doi', 'bepress_citation_doi']);
-  const fromTag = tagged ? withoutTrailing(DOI_IN_TEXT.exec(tagged)?.[1]) : undefined;
+  const fromTag = taggedDoi(doc);
   if (fromTag || !fromLinks) return fromTag;
   const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
   return withoutTrailing(DOI_IN_TEXT.exec(safeDecode(link))?.[1]);
@@ -100,8 +105,11 @@ export function citationDraft(doc: Document, doiSources: DoiSources = {}): Paper
   // The first date that reads as a whole date: ACL's "2023/7" or NeurIPS's "2023" must not hide a later full one.
   const published = firstMeta(doc, DATE_TAGS, isWholeDate);
   const venue = firstMeta(doc, ['citation_conference_title', 'citation_journal_title', 'citation_inbook_title']);
+  // arXiv's own DOI names no journal paper (normalizeDoi drops it) but the arXiv one: a page tagged with it alone was
+  // saved as a web page of its own. From the tags only: a doi.org link in the text may be a cited paper's.
+  const doi = taggedDoi(doc);
   return {
-    arxivId: metaContent(doc, 'citation_arxiv_id'),
+    arxivId: metaContent(doc, 'citation_arxiv_id') ?? (doi && /^10\.48550\/arxiv\./i.test(doi) ? doi : undefined),
     title: firstMeta(doc, ['citation_title', 'dc.title', 'DC.title']) ?? property(doc, 'og:title'),
     authors: highwireAuthors.length > 0 ? highwireAuthors : dcAuthors,
     abstract:

@@ -61,6 +61,29 @@ describe('citationDraft', () => {
     expect(acl('Proceedings of ACL', '<meta name="citation_date" content="July 2023">').journalRef).toBe('Proceedings of ACL');
   });
 
+  it('takes a page whose DOI tag is arXiv’s own (10.48550/arXiv.ID) for that arXiv paper, not for a web page', () => {
+    const save = (head: string, body = '') =>
+      normalizePaperDraft(
+        { ...citationDraft(page(`<meta name="citation_title" content="A preprint">${head}`, body)), siteKey: 'web:example.org/p' },
+        { site: 'citation-meta', url: 'https://example.org/p', at: 0 },
+      );
+    expect(save('<meta name="citation_doi" content="10.48550/arXiv.2303.11366v2">')).toMatchObject({
+      ok: true,
+      paper: { id: '2303.11366', version: 2, pending: true },
+    });
+    expect(save('<meta name="dc.identifier" content="https://doi.org/10.48550/ARXIV.hep-th/9901001">')).toMatchObject({
+      ok: true,
+      paper: { id: 'hep-th/9901001' },
+    });
+    // Its own arXiv id tag still decides; and a doi.org link in the text is a cited paper, not this page's.
+    expect(
+      save('<meta name="citation_arxiv_id" content="2401.00001"><meta name="citation_doi" content="10.48550/arXiv.2303.11366">'),
+    ).toMatchObject({
+      paper: { id: '2401.00001' },
+    });
+    expect(save('', '<a href="https://doi.org/10.48550/arXiv.2303.11366">cited</a>')).toMatchObject({ paper: { id: 'web:example.org/p' } });
+  });
+
   it('falls back to Dublin Core, then Open Graph', () => {
     const dublinCore = citationDraft(
       page(
