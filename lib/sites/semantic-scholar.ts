@@ -57,7 +57,7 @@ function jsonLdDraft(doc: Document): PaperDraft | undefined {
     return {
       title: str(article.name) ?? str(article.headline),
       authors,
-      abstract: withoutTldr(str(article.abstract) ?? str(article.description), str(article.about)),
+      abstract: paperAbstract(str(article.abstract) ?? str(article.description), str(article.about)),
       published: str(article.datePublished),
       ...linkedIds(article),
     };
@@ -65,9 +65,14 @@ function jsonLdDraft(doc: Document): PaperDraft | undefined {
   return undefined;
 }
 
-/** Semantic Scholar's JSON-LD abstract starts with its TL;DR (`about`), as Zotero's translator notes: the paper's is the rest. */
-function withoutTldr(abstract: string | undefined, tldr: string | undefined): string | undefined {
-  return abstract && tldr && abstract.startsWith(tldr) && abstract.length > tldr.length ? abstract.slice(tldr.length).trim() : abstract;
+/**
+ * Semantic Scholar's JSON-LD abstract starts with its TL;DR (`about`), as Zotero's translator notes: the paper's is the
+ * rest. A paper without an abstract is described as "Semantic Scholar extracted view of "Title" by Authors": no abstract
+ * (kept, it made an arXiv paper look complete, so the arXiv API never gave it its real one).
+ */
+function paperAbstract(abstract: string | undefined, tldr: string | undefined): string | undefined {
+  if (abstract === undefined || /^\s*semantic scholar extracted view of\b/i.test(abstract)) return undefined;
+  return tldr && abstract.startsWith(tldr) && abstract.length > tldr.length ? abstract.slice(tldr.length).trim() : abstract;
 }
 
 export const semanticScholar: SiteDetector = {
@@ -81,7 +86,7 @@ export const semanticScholar: SiteDetector = {
     const fromJson = jsonLdDraft(doc) ?? {};
     // No DOI from links: the page's citation and reference cards link other papers' DOIs.
     const fromMeta = citationDraft(doc, { fromLinks: false });
-    const merged: PaperDraft = { ...fromMeta };
+    const merged: PaperDraft = { ...fromMeta, abstract: paperAbstract(fromMeta.abstract, undefined) };
     for (const [field, value] of Object.entries(fromJson)) {
       if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (merged as Record<string, unknown>)[field] = value;
     }

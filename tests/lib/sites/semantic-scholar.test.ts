@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { semanticScholar } from '../../../lib/sites/semantic-scholar';
 import { loadPage } from './load-page';
 
@@ -70,5 +71,23 @@ describe('Semantic Scholar', () => {
     const draft = semanticScholar.extract(doc, url);
     expect(draft?.abstract).toBe(article.abstract);
     expect(draft?.doi).toBeUndefined();
+  });
+
+  it('takes no abstract from the page’s description, which for a paper without one is "Semantic Scholar extracted view of…"', () => {
+    // Such an arXiv paper was saved with that line as its abstract, and so never completed from the arXiv API.
+    const view = 'Semantic Scholar extracted view of &quot;Proximal Policy Optimization Algorithms&quot; by John Schulman et al.';
+    const { abstract: _none, ...withoutAbstract } = article;
+    for (const doc of [
+      page(
+        JSON.stringify(withoutAbstract),
+        `<meta name="description" content="${view}"><meta property="og:description" content="${view}">`,
+      ),
+      page(JSON.stringify({ ...withoutAbstract, description: view.replaceAll('&quot;', '"') })),
+    ]) {
+      const draft = semanticScholar.extract(doc, url);
+      expect(draft?.abstract).toBeUndefined();
+      const saved = normalizePaperDraft(draft, { site: 'semantic-scholar', url: url.href, at: 0 });
+      expect(saved).toMatchObject({ ok: true, paper: { id: '1707.06347', abstract: '', pending: true } });
+    }
   });
 });
