@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { createCollection, deleteCollection, renameCollection } from '../../lib/library/queries';
 import type { Collection } from '../../lib/paper/schema';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
@@ -34,12 +34,26 @@ export function CollectionsPane({
 }: CollectionsPaneProps) {
   const [newName, setNewName] = useState('');
   const selected = collections.find((item) => item.id === collection);
+  // The Rename and Delete buttons go with their collection (deleted here or in another window): the focus on one of
+  // them would fall to the page's body, where Tab starts over from the top. It goes to the view shown now instead.
+  const allButton = useRef<HTMLButtonElement>(null);
+  const hadActions = useRef(false);
+  useEffect(() => {
+    if (hadActions.current && !selected && (document.activeElement === document.body || document.activeElement === null))
+      allButton.current?.focus();
+    hadActions.current = selected !== undefined;
+  }, [selected]);
   return (
     <nav class="collections" aria-label="Collections">
       <h2>Collections</h2>
       <ul>
         <li>
-          <button type="button" aria-current={collection === 'all' ? 'true' : undefined} onClick={() => onCollection('all')}>
+          <button
+            type="button"
+            ref={allButton}
+            aria-current={collection === 'all' ? 'true' : undefined}
+            onClick={() => onCollection('all')}
+          >
             All saved papers <span class="count">{all.length}</span>
           </button>
         </li>
