@@ -61,6 +61,12 @@ export function Library({ db }: { db: RadarDb }) {
   const unseen = useLiveQuery(() => unseenUpdatedIds(db), [db]);
   const unseenIds = useMemo(() => (unseen.status === 'ready' ? unseen.value : new Set<string>()), [unseen]);
   const { filters, setFilters, rows, tags } = useLibraryView(all, unseenIds);
+  // A collection deleted while in view (in another window, or by the sync copy) leaves a view of nothing that no
+  // button names: the page goes back to all saved papers, as after a deletion made here.
+  const collectionGone = collections.status === 'ready' && filters.collection !== 'all' && !names.has(filters.collection);
+  useEffect(() => {
+    if (collectionGone) setFilters({ collection: 'all' });
+  }, [collectionGone]);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const { status, alert, say, fail } = useAnnouncer();
   const [helpOpen, setHelpOpen] = useState(false);

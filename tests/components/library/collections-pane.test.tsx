@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCollection, updateSaved } from '../../../lib/library/queries';
+import { createCollection, deleteCollection, updateSaved } from '../../../lib/library/queries';
 import type { RadarDb } from '../../../lib/store/db';
 import { mountLibrary, twoSavedPapers } from './library-page';
 
@@ -50,5 +50,13 @@ describe('deleting a collection', () => {
     await vi.waitFor(() => expect(options()).toEqual(['GUI Agents', 'SKILLC']));
     expect(button('Delete collection')).toBeUndefined();
     expect(document.activeElement).toBe(button('All saved papers'));
+  });
+
+  it('in another window, the view it showed goes back to all saved papers', async () => {
+    await openReading();
+    await deleteCollection(db, reading);
+    await vi.waitFor(() => expect(button('Reading group')).toBeUndefined());
+    await vi.waitFor(() => expect(options()).toEqual(['GUI Agents', 'SKILLC']));
+    expect(button('All saved papers').getAttribute('aria-current')).toBe('true');
   });
 });
