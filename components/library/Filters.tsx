@@ -13,6 +13,9 @@ interface FiltersProps {
 
 /** The library's search field and its sort, tag, read and Updated filters. */
 export function Filters({ filters, onChange, tags, updatedCount }: FiltersProps) {
+  // The tag filtered by stays an option once no saved paper has it (its last paper removed or untagged): without it
+  // the select showed no tag at all above an empty list, hiding why nothing matched.
+  const tagOptions = filters.tag === '' || tags.some((item) => item.tag === filters.tag) ? tags : [...tags, { tag: filters.tag, count: 0 }];
   return (
     <div class="filters">
       <input
@@ -36,7 +39,7 @@ export function Filters({ filters, onChange, tags, updatedCount }: FiltersProps)
         Tag
         <select value={filters.tag} onChange={(event) => onChange({ tag: (event.currentTarget as HTMLSelectElement).value })}>
           <option value="">Any tag</option>
-          {tags.map((item) => (
+          {tagOptions.map((item) => (
             <option key={item.tag} value={item.tag}>
               {item.tag} ({item.count})
             </option>
