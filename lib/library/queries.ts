@@ -37,8 +37,14 @@ export async function createCollection(db: RadarDb, name: string, now = Date.now
 export async function renameCollection(db: RadarDb, id: string, name: string): Promise<void> {
   const clean = cleanName(name);
   await db.transaction('rw', db.collections, async () => {
-    const clash = await db.collections.where('name').equals(clean).first();
-    if (clash && clash.id !== id) throw new Error(`There is already a collection named “${clean}”.`);
+    // Letter case aside, as createCollection does: a rename to "rl for llm agents" made a second collection named
+    // as the default one, told apart by letter case only (a screen reader says both alike).
+    const clash = await db.collections
+      .where('name')
+      .equalsIgnoreCase(clean)
+      .filter((other) => other.id !== id)
+      .first();
+    if (clash) throw new Error(`There is already a collection named “${clean}”.`);
     if ((await db.collections.update(id, { name: clean })) === 0) throw new Error('That collection no longer exists.');
   });
 }

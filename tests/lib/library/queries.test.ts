@@ -48,6 +48,15 @@ describe('collections', () => {
     await expect(deleteCollection(db, 'rl-for-llm-agents')).rejects.toThrow('default collection');
   });
 
+  it('renamed, refuse a name another collection has in other letter case, as creating one does', async () => {
+    const group = await createCollection(db, 'Reading group');
+    await expect(renameCollection(db, group.id, 'rl for llm agents')).rejects.toThrow('already a collection named');
+    expect((await db.collections.get(group.id))?.name).toBe('Reading group');
+    // Its own name in other letter case is no clash.
+    await renameCollection(db, group.id, 'Reading Group');
+    expect((await db.collections.get(group.id))?.name).toBe('Reading Group');
+  });
+
   it('made again after a deletion is another collection (the old id may stand for that deletion in the sync copy)', async () => {
     const first = await createCollection(db, 'Old project');
     await deleteCollection(db, first.id);
