@@ -195,7 +195,8 @@ export function Library({ db }: { db: RadarDb }) {
           keymap={LIBRARY_KEYS}
           onClose={() => {
             setHelpOpen(false);
-            document.getElementById('library-list')?.focus();
+            // Not only to the list: with no paper in view there is none, and the focus fell to the page's body.
+            focusLibraryList();
           }}
         />
       )}

@@ -107,6 +107,24 @@ describe('the library’s keys', () => {
     expect(document.activeElement).toBe(list);
   });
 
+  it('closing ? with no paper in view gives the focus back to the papers’ section, not to the page’s body', async () => {
+    const search = byId('library-search') as HTMLInputElement;
+    search.focus();
+    act(() => {
+      search.value = 'no such paper';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(0));
+    expect(press(search, 'Enter')).toBe(true);
+    const section = byId('library-main');
+    expect(document.activeElement).toBe(section);
+    expect(press(section, '?')).toBe(true);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    press(document.activeElement as Element, 'Escape');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(section);
+  });
+
   it('fires no key while the user types in the search field or the note', () => {
     const list = byId('library-list');
     const search = byId('library-search');
