@@ -14,6 +14,11 @@ export function useChosen(rows: readonly Row[], all: readonly Row[], currentId: 
     const kept = [...picked].filter((id) => saved.has(id));
     return kept.length === picked.size ? picked : new Set(kept);
   }, [picked, all]);
+  // Every change is said, from Space or the buttons alike: the "N selected" line is no live region.
+  const update = (next: ReadonlySet<string>) => {
+    setChosen(next);
+    say(`${next.size} ${next.size === 1 ? 'paper' : 'papers'} selected.`);
+  };
   return {
     chosen,
     choose(paperId: string, how: 'toggle' | 'range') {
@@ -24,10 +29,9 @@ export function useChosen(rows: readonly Row[], all: readonly Row[], currentId: 
         for (const row of rows.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(row.paper.id);
       } else if (next.has(paperId)) next.delete(paperId);
       else next.add(paperId);
-      setChosen(next);
-      say(`${next.size} ${next.size === 1 ? 'paper' : 'papers'} selected.`);
+      update(next);
     },
-    chooseAll: () => setChosen(new Set(rows.map((row) => row.paper.id))),
-    clear: () => setChosen(new Set()),
+    chooseAll: () => update(new Set(rows.map((row) => row.paper.id))),
+    clear: () => update(new Set()),
   };
 }

@@ -49,6 +49,16 @@ describe('the papers chosen for an export', () => {
     expect(scope()).toBe('view');
   });
 
+  it('Select all in view and Clear selection say how many papers are chosen, as Space does', async () => {
+    const status = () => root.querySelector('[role="status"]')?.textContent;
+    click('Select all in view');
+    expect(selectionLine()).toMatch(/^2 selected/);
+    expect(status()).toBe('2 papers selected.');
+    click('Clear selection');
+    expect(selectionLine()).toMatch(/^0 selected/);
+    expect(status()).toBe('0 papers selected.');
+  });
+
   it('Clear selection makes the view what the export buttons export again', async () => {
     press(' ');
     expect(scope()).toBe('chosen');
