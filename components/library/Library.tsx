@@ -89,14 +89,16 @@ export function Library({ db }: { db: RadarDb }) {
   const moves = useListMoves(rows, currentIndex, setSelectedId);
 
   // The list goes when its last paper does (removed, or filtered away): the focus goes to the papers' section rather
-  // than falling to the page's body, where Tab would start over from the top.
+  // than falling to the page's body, where Tab would start over from the top. When the list comes back (U, a paper
+  // saved) the focus the section holds goes back to it: there J/K move an active descendant a screen reader announces.
   const hasRows = rows.length > 0;
   // What a library page closed mid-typing left in localStorage reaches the store now.
   useEffect(() => {
     void applyDrafts(db, localStorage).catch(fail);
   }, [db]);
   useEffect(() => {
-    if (!hasRows && (document.activeElement === document.body || document.activeElement === null)) focusLibraryList();
+    const active = document.activeElement;
+    if (hasRows ? active?.id === 'library-main' : active === document.body || active === null) focusLibraryList();
   }, [hasRows]);
 
   useListKeys({

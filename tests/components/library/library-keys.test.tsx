@@ -10,7 +10,7 @@ import { browser } from 'wxt/browser';
 import { KEY_HELP } from '../../../lib/keymap/help';
 import { KEYMAP, type KeyAction, LIBRARY_KEYS } from '../../../lib/keymap/keymap';
 import { sendRequest } from '../../../lib/messaging/client';
-import type { RadarDb } from '../../../lib/store/db';
+import { type RadarDb, restoreRemoved, unsavePaper } from '../../../lib/store/db';
 import { mountLibrary, twoSavedPapers } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
@@ -123,6 +123,27 @@ describe('the library’s keys', () => {
     press(document.activeElement as Element, 'Escape');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(section);
+  });
+
+  it('U after S took the last paper in view gives the focus back to the list, where the reader names the paper', async () => {
+    // The background's work, done on this store.
+    vi.mocked(sendRequest).mockImplementation((async (request: { type: string; paperId: string }) =>
+      request.type === 'paper/unsave'
+        ? { ok: true, data: { record: await unsavePaper(db, request.paperId) } }
+        : { ok: true, data: { restored: await restoreRemoved(db, request.paperId) } }) as never);
+    const search = byId('library-search') as HTMLInputElement;
+    act(() => {
+      search.value = 'skill';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(1));
+    byId('library-list').focus();
+    expect(press(byId('library-list'), 's')).toBe(true);
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(0));
+    expect(document.activeElement).toBe(byId('library-main'));
+    expect(press(byId('library-main'), 'u')).toBe(true);
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(1));
+    expect(document.activeElement).toBe(byId('library-list'));
   });
 
   it('fires no key while the user types in the search field or the note', () => {
