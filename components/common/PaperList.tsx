@@ -58,7 +58,9 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
     return () => observer.disconnect();
   }, []);
 
-  // Keep the selected row in view: scroll the least that shows it whole.
+  // Keep the selected row in view: scroll the least that shows it whole. Only when the selection moves (another row,
+  // or its place changed): rows merely read again (a note stored, a paper saved below in another window) sent a list
+  // the user had scrolled with the wheel back to the selected row.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || index < 0) return;
@@ -66,7 +68,7 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
     if (top < list.scrollTop) list.scrollTop = top;
     else if (top + ROW_HEIGHT > list.scrollTop + list.clientHeight) list.scrollTop = top + ROW_HEIGHT - list.clientHeight;
     setScrollTop(list.scrollTop);
-  }, [index, rows]);
+  }, [index, selectedId]);
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
