@@ -106,7 +106,7 @@ export function CollectionsPane({
               deleteCollection(db, selected.id)
                 .then((count) => {
                   onCollection('all');
-                  say(`Deleted “${selected.name}”; its ${count} papers stay saved.`);
+                  say(`Deleted “${selected.name}”; ${count === 1 ? 'its paper stays' : `its ${count} papers stay`} saved.`);
                   onCollectionsChanged();
                 })
                 .catch(fail);

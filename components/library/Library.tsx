@@ -125,7 +125,9 @@ export function Library({ db }: { db: RadarDb }) {
     <main class="library">
       <LibraryHeader
         reminder={reminder.status === 'ready' ? reminder.value : undefined}
-        onBackup={() => downloadBackup(db).then((count) => say(`Exported a JSON backup of ${count} saved papers.`), fail)}
+        onBackup={() =>
+          downloadBackup(db).then((count) => say(`Exported a JSON backup of ${count} saved ${count === 1 ? 'paper' : 'papers'}.`), fail)
+        }
         onStatus={say}
       />
       <div class="library-body">

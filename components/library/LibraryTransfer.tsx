@@ -58,7 +58,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   async function exportAs(format: (typeof FORMATS)[number] | 'backup') {
     try {
       if (format === 'backup') {
-        say(`Exported a JSON backup of ${await downloadBackup(db)} saved papers.`);
+        const count = await downloadBackup(db);
+        say(`Exported a JSON backup of ${count} saved ${count === 1 ? 'paper' : 'papers'}.`);
         return;
       }
       const source = scope === 'all' ? all : scope === 'chosen' ? all.filter(({ paper }) => chosen.has(paper.id)) : rows;

@@ -41,7 +41,7 @@ async function openReading(): Promise<void> {
 }
 
 describe('deleting a collection', () => {
-  it('with its Delete button, the focus goes to the view the page shows now (All saved papers), not to the body', async () => {
+  it('with its Delete button, the focus goes to the view the page shows now (All saved papers), not to the body, and it says how many papers stay', async () => {
     await openReading();
     vi.stubGlobal('confirm', () => true);
     const remove = button('Delete collection');
@@ -50,6 +50,8 @@ describe('deleting a collection', () => {
     await vi.waitFor(() => expect(options()).toEqual(['GUI Agents', 'SKILLC']));
     expect(button('Delete collection')).toBeUndefined();
     expect(document.activeElement).toBe(button('All saved papers'));
+    // Its one paper, said in the singular.
+    await vi.waitFor(() => expect(root.textContent).toContain('Deleted “Reading group”; its paper stays saved.'));
   });
 
   it('in another window, the view it showed goes back to all saved papers', async () => {
