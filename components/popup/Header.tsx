@@ -20,12 +20,15 @@ interface HeaderProps {
   now: number;
   /** All of arXiv's new papers in the last four weeks, for the topic's share. */
   allNewLastFourWeeks: number | undefined;
+  /** From when the store holds every paper of the topic (`coveredFrom`); undefined until the feed's state is read. */
+  since: number | undefined;
   onOpenLibrary(): void;
   onOpenOptions(): void;
 }
 
 /** The title, the topic's description, the links to the library, the options and the current tab, and the field's trend. */
-export function Header({ later, db, complete, feedRows, topicDates, now, allNewLastFourWeeks, onOpenLibrary, onOpenOptions }: HeaderProps) {
+export function Header(props: HeaderProps) {
+  const { later, db, complete, feedRows, topicDates, now, allNewLastFourWeeks, since, onOpenLibrary, onOpenOptions } = props;
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   // Not per keystroke: thousands of dates.
   const stats = useMemo(
@@ -34,9 +37,12 @@ export function Header({ later, db, complete, feedRows, topicDates, now, allNewL
         topicDates ?? feedRows.filter((row) => row.item.inTopic === 1).map((row) => row.item.published),
         now,
         allNewLastFourWeeks,
+        since,
       ),
-    [topicDates, feedRows, now, allNewLastFourWeeks],
+    [topicDates, feedRows, now, allNewLastFourWeeks, since],
   );
+  // The lists and the feed's state (how far back it is fetched) are both read.
+  const ready = complete && since !== undefined;
   return (
     <header class="popup-header">
       <div class="title-line">
@@ -54,8 +60,8 @@ export function Header({ later, db, complete, feedRows, topicDates, now, allNewL
       </div>
       {descriptionOpen && <p class="description">{later?.TOPIC_DESCRIPTION ?? ''}</p>}
       <div class="stats-line">
-        <p class="stats">{complete ? statsLine(stats) : 'Counting papers…'}</p>
-        {complete && later && <later.TrendChart weekly={stats.weekly} />}
+        <p class="stats">{ready ? statsLine(stats) : 'Counting papers…'}</p>
+        {ready && later && stats.weekly.length > 0 && <later.TrendChart weekly={stats.weekly} />}
       </div>
     </header>
   );

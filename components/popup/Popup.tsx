@@ -3,6 +3,7 @@ import { opinionOf } from '../../lib/feed/opinion';
 import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
 import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
+import { coveredFrom } from '../../lib/topic/stats';
 import { DetailPane, paperPageUrl } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveText } from '../common/hooks/use-live-text';
@@ -119,6 +120,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         topicDates={lists.topicDates}
         now={now}
         allNewLastFourWeeks={lists.meta?.totals?.lastFourWeeks}
+        since={lists.meta && coveredFrom(lists.meta.state.backfilledAt)}
         onOpenLibrary={() => actions.withServices((loaded) => loaded.openLibrary())}
         onOpenOptions={() => actions.withServices((loaded) => loaded.openOptions())}
       />

@@ -14,13 +14,15 @@ import { type FeedItem, type RadarDb, readKv, writeKv } from '../store/db';
 import type { UpdateRecord } from '../store/tables';
 import { inJudgeBand } from '../topic/judge-band';
 import { TOPIC_MODEL } from '../topic/model';
+import { TREND_DAYS } from '../topic/stats';
 import type { TopicInput, TopicVerdict } from '../topic/types';
 import { takeAnswer } from '../watch/take-answer';
 import { allPapersQuery, candidateQuery } from './query';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, type FeedState, parseFeedState, parseFeedTotals } from './state';
 
 const DAY = 86_400_000;
-export const BACKFILL_DAYS = 56;
+/** Both of the trend's four-week windows: the first sync fetches that far back. */
+export const BACKFILL_DAYS = TREND_DAYS;
 /** Papers per API call. */
 export const PAGE_SIZE = 200;
 /** A hard stop, so a misbehaving API can't keep the worker fetching forever. */

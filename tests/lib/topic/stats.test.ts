@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, computeStats, shareText, statsLine } from '../../../lib/topic/stats';
+import { changeText, computeStats, coveredFrom, shareText, statsLine } from '../../../lib/topic/stats';
 
 const NOW = Date.UTC(2026, 4, 28, 12);
 const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString().slice(0, 10);
@@ -54,5 +54,26 @@ describe('trend stats', () => {
     expect(morning).toMatchObject({ total: 6, lastFourWeeks: 5, previousFourWeeks: 1 });
     expect(morning.weekly[11]).toBe(4);
     expect(morning.weekly.reduce((a, b) => a + b, 0)).toBe(6);
+  });
+
+  it('claims no trend and charts no week before the feed has fetched both windows', () => {
+    // A first sync still running (or cut off) has the newest pages only: 30 papers of the last days, none older.
+    const fetching = computeStats(Array(30).fill(daysAgo(2)), NOW, 16_750, coveredFrom(undefined));
+    expect(statsLine(fetching)).toBe('30 papers so far · the trend shows once eight weeks are fetched');
+    expect(fetching.weekly).toEqual([]);
+  });
+
+  it('charts only the weeks the backfill covers whole: eight, not twelve with four empty, in the first month', () => {
+    const dates = [...Array(134).fill(daysAgo(3)), ...Array(56).fill(daysAgo(40))];
+    const stats = computeStats(dates, NOW, 16_750, coveredFrom(NOW - 2 * 86_400_000));
+    expect(stats.weekly).toHaveLength(8);
+    expect(stats.weekly.reduce((a, b) => a + b, 0)).toBe(190);
+    expect(statsLine(stats)).toBe(
+      '190 papers · 134 papers in the last four weeks, up 139% on the four weeks before · 0.8% of all new papers',
+    );
+    // Backfilled at 00:01 UTC: the first of the 56 days is only partly fetched, and the trend still stands.
+    const early = Date.UTC(2026, 4, 28, 0, 1);
+    expect(computeStats(dates, early, undefined, coveredFrom(early)).trendKnown).toBe(true);
+    expect(computeStats(dates, NOW, undefined, coveredFrom(NOW - 40 * 86_400_000)).weekly).toHaveLength(12);
   });
 });
