@@ -12,7 +12,7 @@ export function ago(then: number, now: number): string {
 
 interface FeedStatusProps {
   state: FeedState;
-  /** Papers stored, so "first sync" and "offline — showing…" read right. */
+  /** Papers the feed lists, so "first sync" and "offline — showing…" read right. */
   stored: number;
   now: number;
   onRetry(): void;
@@ -23,7 +23,12 @@ export function FeedStatus({ state, stored, now, onRetry }: FeedStatusProps) {
   if (state.refreshing && stored === 0) return <p class="feed-status">Fetching the first weeks of papers from arXiv…</p>;
   if (state.refreshing) return <p class="feed-status">Refreshing…</p>;
   if (state.lastError) {
-    const shown = state.lastSuccessAt ? `showing papers from ${ago(state.lastSuccessAt, now)}` : 'no papers fetched yet';
+    // No sync ever finished, yet a first one cut off part-way may have stored its newest pages, which the list shows.
+    const shown = state.lastSuccessAt
+      ? `showing papers from ${ago(state.lastSuccessAt, now)}`
+      : stored > 0
+        ? 'showing the papers fetched before it stopped'
+        : 'no papers fetched yet';
     return (
       <p class="feed-status error">
         {/* Only what went wrong is the alert: the age beside it changes every minute, and would be read out again. */}
