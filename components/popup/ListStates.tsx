@@ -4,7 +4,7 @@ interface ListStatesProps {
   tab: TabId;
   /** The open list has not been read yet. */
   loading: boolean;
-  /** Why the saved list could not be read, if it could not. */
+  /** Why the open list could not be read, if it could not. */
   error: string | undefined;
   /** Papers in the open list, and those the search and tags leave. */
   total: number;
@@ -29,13 +29,14 @@ export function ListStates({
   filtering,
   onClearSearch,
 }: ListStatesProps) {
-  const empty = !loading && total === 0;
+  // A list that could not be read is not an empty one: "no papers yet" would be untrue.
+  const empty = !loading && error === undefined && total === 0;
   return (
     <>
       {loading && <p class="state">{tab === 'feed' ? 'Opening the feed…' : 'Opening your library…'}</p>}
-      {error !== undefined && tab === 'saved' && (
+      {error !== undefined && (
         <p class="state error" role="alert">
-          Your library could not be read: {error}
+          {showingNearMisses ? 'The near misses' : tab === 'feed' ? 'The feed' : 'Your library'} could not be read: {error}
         </p>
       )}
       {empty && showingNearMisses && (

@@ -105,6 +105,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const { feed, saved, complete, feedRows, savedRows } = lists;
   const state = lists.meta?.state ?? {};
   const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
+  const openList = showingNearMisses ? lists.nearMisses : tab === 'feed' ? feed : saved;
   const clearSearch = () => {
     setQuery({ ...query, [tab]: '' });
     setChips([]);
@@ -148,7 +149,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         <ListStates
           tab={tab}
           loading={loading}
-          error={saved.status === 'error' ? saved.message : undefined}
+          error={openList.status === 'error' ? openList.message : undefined}
           total={all.length}
           shown={shown.length}
           showingNearMisses={showingNearMisses}
