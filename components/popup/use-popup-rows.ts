@@ -31,6 +31,6 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],
   );
   const shown = useMemo(() => filterRows(listRows[tab], query, chips), [listRows, tab, query, chips]);
-  const chipCounts = useMemo(() => chipsToShow(listRows[tab], chips), [listRows, tab, chips]);
+  const chipCounts = useMemo(() => chipsToShow(listRows[tab], chips, shown), [listRows, tab, chips, shown]);
   return { savedSet, feedById, all: listRows[tab], shown, chipCounts };
 }

@@ -47,13 +47,20 @@ export const CHIP_COUNT = 8;
 
 /**
  * The chips a list shows: its commonest tags, and every chosen one besides, so a chip the list is filtered by can
- * always be undone, even once its tag is no longer among the commonest (the list changed under it).
+ * always be undone, even once its tag is no longer among the commonest (the list changed under it). Which chips show
+ * follows the whole list (they do not move as one types); each one's count is what pressing it would show, the rows
+ * `shown` (those the search and the chosen chips leave) that carry it: the whole list's count promised papers the
+ * search or another chip hides.
  */
-export function chipsToShow(rows: readonly Filterable[], chosen: readonly string[]): { tag: string; count: number }[] {
-  const counts = tagCounts(rows);
-  const top = counts.slice(0, CHIP_COUNT);
+export function chipsToShow(
+  rows: readonly Filterable[],
+  chosen: readonly string[],
+  shown: readonly Filterable[] = rows,
+): { tag: string; count: number }[] {
+  const top = tagCounts(rows).slice(0, CHIP_COUNT);
   const more = chosen.filter((tag) => !top.some((chip) => chip.tag === tag));
-  return [...top, ...more.map((tag) => counts.find((chip) => chip.tag === tag) ?? { tag, count: 0 })];
+  const counts = new Map(tagCounts(shown).map((chip) => [chip.tag, chip.count]));
+  return [...top.map((chip) => chip.tag), ...more].map((tag) => ({ tag, count: counts.get(tag) ?? 0 }));
 }
 
 /** A saved paper's tags in the popup: the user's own first, then the topic's sub-topics when the feed holds it; each once. */

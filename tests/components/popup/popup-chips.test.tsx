@@ -60,4 +60,20 @@ describe('the popup’s tag chips', () => {
     click(chip('Near misses'));
     await vi.waitFor(() => expect(chip('Rare')?.getAttribute('aria-pressed')).toBe('true'));
   });
+
+  it('counts on each chip the papers it would show: the search and the chosen chips narrow the counts too', async () => {
+    const countOf = (name: string) => chip(name).querySelector('.count')?.textContent;
+    expect(countOf('Web Agents')).toBe('8');
+    const search = root.querySelector<HTMLInputElement>('input[type="search"], input') as HTMLInputElement;
+    act(() => {
+      search.value = 'paper 3';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(rowTitles()).toHaveLength(1));
+    // One paper shows; its chips said 8, and pressing one showed that one paper.
+    expect(countOf('Web Agents')).toBe('1');
+    click(chip('Web Agents'));
+    expect(rowTitles()).toHaveLength(1);
+    expect(countOf('Credit Assignment')).toBe('1');
+  });
 });

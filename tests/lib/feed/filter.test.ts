@@ -89,6 +89,20 @@ describe('chipsToShow', () => {
     ]);
     expect(chipsToShow(many, ['B'])).toHaveLength(8);
   });
+
+  it('counts on each chip what pressing it would show: the rows the search and the chosen chips leave', () => {
+    const mixed = [
+      ...many,
+      { paper: paper('2605.01010', 'Mixed', [], ''), tags: ['A', 'Rare'] },
+      { paper: paper('2605.01011', 'Other', [], ''), tags: ['Rare'] },
+    ];
+    const shown = filterRows(mixed, '', ['Rare']);
+    const chips = chipsToShow(mixed, ['Rare'], shown);
+    // Three papers show under "Rare"; "A" is on one of them, not on the four of the whole list.
+    expect(chips.find((chip) => chip.tag === 'A')).toEqual({ tag: 'A', count: 1 });
+    expect(chips.find((chip) => chip.tag === 'B')).toEqual({ tag: 'B', count: 0 });
+    expect(chips.find((chip) => chip.tag === 'Rare')).toEqual({ tag: 'Rare', count: 3 });
+  });
 });
 
 describe('withTopicTags', () => {
