@@ -75,7 +75,10 @@ const papers = (count: number) => `${count.toLocaleString('en-US')} ${count === 
 /** "up 139%", "down 12%", "no change"; against nothing before: "none in the four weeks before". */
 export function changeText(current: number, previous: number): string {
   if (previous === 0) return current === 0 ? 'no change' : 'none in the four weeks before';
-  const percent = Math.round((100 * (current - previous)) / previous);
+  // Rounded by size, then signed: Math.round takes -2.5 to -2 but 2.5 to 3, so a fall read a point smaller than the
+  // same rise.
+  const change = (100 * (current - previous)) / previous;
+  const percent = Math.sign(change) * Math.round(Math.abs(change));
   if (percent === 0) return 'no change';
   return `${percent > 0 ? 'up' : 'down'} ${Math.abs(percent)}%`;
 }

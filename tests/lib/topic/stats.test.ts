@@ -21,6 +21,10 @@ describe('trend stats', () => {
     [5, 0, 'none in the four weeks before'],
     [0, 0, 'no change'],
     [0, 7, 'down 100%'],
+    // Halves round away from zero both ways: a 2.5% fall reads like a 2.5% rise, not a point smaller.
+    [41, 40, 'up 3%'],
+    [39, 40, 'down 3%'],
+    [101, 200, 'down 50%'],
   ])('%i against %i reads "%s"', (current, previous, text) => expect(changeText(current, previous)).toBe(text));
 
   it('rounds shares to one decimal and never shows a real share as 0.0%', () => {
