@@ -84,10 +84,12 @@ function verbatim(text: string): string {
 
 /**
  * "Hongxiang Lin" → "{Lin}, {Hongxiang}". Each part is braced, so a comma or an "and" inside a name can't split it
- * and the family name ("van der Waals") is read as written.
+ * and the family name ("van der Waals") is read as written. A suffix takes BibTeX's "Last, Jr, First" form.
  */
 function bibName(name: string): string {
-  const { family, given } = splitName(name);
+  const { family, given, suffix } = splitName(name);
+  // With no given name, "Last, Jr, " would read the suffix as the given name: the two stay one braced name.
+  if (suffix) return given ? `{${tex(family)}}, {${tex(suffix)}}, {${tex(given)}}` : `{${tex(`${family} ${suffix}`)}}`;
   return given ? `{${tex(family)}}, {${tex(given)}}` : `{${tex(family)}}`;
 }
 

@@ -6,7 +6,7 @@
  * depend on which other papers an export holds.
  */
 import { CITE_KEY, keyFold } from '../paper/cite-key';
-import { type ExportItem, publicationOf } from './item';
+import { type ExportItem, publicationOf, splitName } from './item';
 
 /** ASCII letters of a word, lower case ("Müller" → "muller"), for keys. */
 function keyPart(text: string): string {
@@ -23,9 +23,9 @@ const TITLE_WORDS = /[^\s:–—-]+/g;
 /** The key before clashes are resolved: first author's family name, year, first significant title word. */
 function baseKey(item: ExportItem): string {
   const { authors, title, published } = item.paper;
-  const first = authors[0]?.trim() ?? '';
-  // The family name's last word is the name's last word, particles or not.
-  const family = keyPart(first.slice(first.lastIndexOf(' ') + 1));
+  // The family name's last word, particles or not ("van Beethoven" → beethoven), and never a suffix ("Jr.").
+  const whole = splitName(authors[0] ?? '').family;
+  const family = keyPart(whole.slice(whole.lastIndexOf(' ') + 1));
   // The first version's year, else the venue's (a proceedings paper whose page gave a year alone).
   const year = /^\d{4}/.test(published ?? '') ? (published as string).slice(0, 4) : String(publicationOf(item.paper)?.year ?? '');
   let word = '';

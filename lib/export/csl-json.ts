@@ -13,7 +13,7 @@ export interface CslItem {
   type: 'article' | 'paper-conference' | 'article-journal';
   title: string;
   'container-title'?: string;
-  author: { family: string; given?: string }[];
+  author: { family: string; given?: string; suffix?: string }[];
   issued?: { 'date-parts': number[][] };
   abstract?: string;
   DOI?: string;
@@ -34,9 +34,9 @@ export function cslItem(item: ExportItem, id = item.paper.id): CslItem {
     type: published ? (published.kind === 'conference' ? 'paper-conference' : 'article-journal') : 'article',
     title: paper.title,
     author: paper.authors.map((name) => {
-      const { family, given } = splitName(name);
+      const { family, given, suffix } = splitName(name);
       // A one-word name (a mononym, an organisation) is all family name, as RIS and BibTeX readers take it too.
-      return given ? { family, given } : { family };
+      return { family, ...(given ? { given } : {}), ...(suffix ? { suffix } : {}) };
     }),
   };
   if (published?.venue) csl['container-title'] = published.venue;

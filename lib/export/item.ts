@@ -81,11 +81,35 @@ const PARTICLES = new Set([
 ]);
 
 /**
- * A display name ("Ludwig van Beethoven") as family and given names. Lower-case particles join the family name;
- * a single word (an organisation, a mononym) is all family.
+ * A generational suffix ending a name, after a space or a comma: arXiv writes "Robert W. Heath Jr.", and our BibTeX and
+ * RIS imports store "Heath, Jr., Robert W." so. As written only: "SR" or "JR" may be initials ("Kumar SR"), "Iv" a
+ * name. Anchored after one separator, so a long name is scanned once.
  */
-export function splitName(name: string): { family: string; given?: string } {
+const SUFFIX = /[\s,]([JS]r\.?|II|III|IV)$/;
+
+export interface NameParts {
+  family: string;
+  given?: string;
+  /** "Jr.", "III": else it was taken for the family name, so Heath was cited and sorted as "Jr.". */
+  suffix?: string;
+}
+
+/**
+ * A display name ("Ludwig van Beethoven") as family and given names, and a suffix ("Jr.") apart. Lower-case particles
+ * join the family name; a single word (an organisation, a mononym) is all family.
+ */
+export function splitName(name: string): NameParts {
   const trimmed = name.trim();
+  const suffixed = SUFFIX.exec(trimmed);
+  if (suffixed) {
+    let rest = trimmed.slice(0, suffixed.index).trimEnd();
+    if (rest.endsWith(',')) rest = rest.slice(0, -1).trimEnd();
+    if (rest !== '') return { ...splitWords(rest), suffix: suffixed[1] as string };
+  }
+  return splitWords(trimmed);
+}
+
+function splitWords(trimmed: string): NameParts {
   const last = trimmed.lastIndexOf(' ');
   if (last < 0) return { family: trimmed };
   // Most names have no particle: one look at the word before the family name settles it.

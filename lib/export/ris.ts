@@ -39,7 +39,9 @@ export function risRecord(item: ExportItem): string {
     line('TI', paper.title) +
     paper.authors
       .map((name) => {
-        const { family, given } = splitName(name);
+        const { family, given, suffix } = splitName(name);
+        // RIS's "Last, First, Suffix".
+        if (suffix) return line('AU', `${family}, ${given ?? ''}, ${suffix}`);
         return line('AU', given ? `${family}, ${given}` : family);
       })
       .join('') +

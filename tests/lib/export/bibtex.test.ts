@@ -152,6 +152,24 @@ describe('toBibtex', () => {
     expect(toBibtex([{ paper: revised }])).toMatch(/^@misc\{lin2026contrastive,\n/);
   });
 
+  it('writes "Jr." and "III" as the name’s suffix, not as its family name (arXiv writes "Robert W. Heath Jr.")', () => {
+    const item = paper({
+      arxivId: '2605.28143',
+      title: 'MIMO',
+      published: '2026-05-01',
+      authors: ['Robert W. Heath Jr.', 'Martin Luther King, Jr', 'John Smith III'],
+    });
+    const bib = toBibtex([{ paper: item }]);
+    const library = parseBib(bib);
+    expect(library.errors).toEqual([]);
+    expect(library.entries[0]?.key).toBe('heath2026mimo');
+    expect(library.entries[0]?.fields.author).toEqual([
+      { lastName: 'Heath', suffix: 'Jr.', firstName: 'Robert W.' },
+      { lastName: 'King', suffix: 'Jr', firstName: 'Martin Luther' },
+      { lastName: 'Smith', suffix: 'III', firstName: 'John' },
+    ]);
+  });
+
   it('reads back any title and names, TeX specials and Unicode included', () => {
     const text = fc.string({
       unit: fc.oneof(

@@ -42,6 +42,11 @@ describe('cslItem', () => {
     expect(item).not.toHaveProperty('publisher');
     expect(item).not.toHaveProperty('number');
   });
+
+  it('writes "Jr." as the author’s suffix, not as the family name citeproc sorts and cites by', () => {
+    const heath = paper({ arxivId: '2605.28143', title: 'MIMO', authors: ['Robert W. Heath Jr.'] });
+    expect(cslItem({ paper: heath }).author).toEqual([{ family: 'Heath', given: 'Robert W.', suffix: 'Jr.' }]);
+  });
 });
 
 describe('toCslJson', () => {

@@ -56,6 +56,14 @@ describe('splitName', () => {
     ['Johannes Diderik van der Waals', { family: 'van der Waals', given: 'Johannes Diderik' }],
     ['Meituan', { family: 'Meituan' }],
     ['  Ada   Lovelace ', { family: 'Lovelace', given: 'Ada' }],
+    // A generational suffix is neither the family name nor part of the given names.
+    ['Robert W. Heath Jr.', { family: 'Heath', given: 'Robert W.', suffix: 'Jr.' }],
+    ['Martin Luther King, Jr', { family: 'King', given: 'Martin Luther', suffix: 'Jr' }],
+    ['Oscar de la Hoya Sr.', { family: 'de la Hoya', given: 'Oscar', suffix: 'Sr.' }],
+    ['John Smith III', { family: 'Smith', given: 'John', suffix: 'III' }],
+    ['Smith Jr.', { family: 'Smith', suffix: 'Jr.' }],
+    // Initials written after the family name are no suffix.
+    ['Ramesh Kumar SR', { family: 'SR', given: 'Ramesh Kumar' }],
   ])('%j is %j', (name, parts) => {
     expect(splitName(name)).toEqual(parts);
   });

@@ -42,6 +42,11 @@ describe('risRecord', () => {
     ]);
   });
 
+  it('writes a suffix as RIS has it, "Last, First, Suffix" (what the RIS import reads back)', () => {
+    const heath = paper({ arxivId: '2605.28143', title: 'MIMO', authors: ['Robert W. Heath Jr.'] });
+    expect(tagLines(risRecord({ paper: heath }))).toContain('AU  - Heath, Robert W., Jr.');
+  });
+
   it('leaves out what is not known rather than writing empty tags', () => {
     const bare = paper({ siteKey: 'openreview:VTF8yNQM66', title: 'SWE-bench' });
     expect(tagLines(risRecord({ paper: bare }))).toEqual(['TY  - JOUR', 'TI  - SWE-bench', 'ER  - ']);
