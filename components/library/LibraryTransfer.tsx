@@ -31,6 +31,16 @@ function ImportConfirm({ children, onImport, onCancel }: { children: ComponentCh
   );
 }
 
+/**
+ * The chosen papers as the list shows them (its sort), then those the filters hide now, newest saved first: `all` is
+ * in saved order, so a reading list chosen under "Sort: Title" came out in another order than on screen.
+ */
+function chosenInOrder(rows: readonly SavedPaper[], all: readonly SavedPaper[], chosen: ReadonlySet<string>): SavedPaper[] {
+  const shown = rows.filter(({ paper }) => chosen.has(paper.id));
+  const inView = new Set(shown.map(({ paper }) => paper.id));
+  return [...shown, ...all.filter(({ paper }) => chosen.has(paper.id) && !inView.has(paper.id))];
+}
+
 interface LibraryTransferProps {
   db: RadarDb;
   /** Every saved paper, and those the view shows. */
@@ -62,7 +72,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
         say(`Exported a JSON backup of ${count} saved ${count === 1 ? 'paper' : 'papers'}.`);
         return;
       }
-      const source = scope === 'all' ? all : scope === 'chosen' ? all.filter(({ paper }) => chosen.has(paper.id)) : rows;
+      const source = scope === 'all' ? all : scope === 'chosen' ? chosenInOrder(rows, all, chosen) : rows;
       const listed: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
       if (listed.length === 0) throw new Error('There are no papers to export in this view.');
       // Keys leave with the file: each saved paper keeps its key in every later export and copy.

@@ -114,3 +114,32 @@ describe('the library’s backup import', () => {
     expect(status()).toBe('Imported: 0 new saved papers, 1 merged, 0 new collections.');
   });
 });
+
+describe('the library’s export scope', () => {
+  it('exports the selection in the order the list shows it, not in the order the papers were saved', async () => {
+    // SKILLC (saved first) and a newer paper whose title sorts after it.
+    const made = normalizePaperDraft(
+      { arxivId: '2604.27955', title: 'Zero-shot Agents', authors: ['C D'] },
+      { site: 'test', url: 'https://arxiv.org/', at: 1 },
+    );
+    if (!made.ok) throw new Error(made.error);
+    await savePaper(db, made.paper, { now: 2 });
+    act(() => render(<Library db={db} />, root));
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(2));
+    const sort = [...root.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Sort'))?.querySelector('select');
+    act(() => {
+      (sort as HTMLSelectElement).value = 'title';
+      sort?.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const shown = () =>
+      [...root.querySelectorAll('[role="option"]')].map((option) => (option.textContent?.includes('SKILLC') ? 'SKILLC' : 'Zero'));
+    await vi.waitFor(() => expect(shown()).toEqual(['SKILLC', 'Zero']));
+    act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Select all in view')?.click());
+    expect((root.querySelector('.transfer select') as HTMLSelectElement).value).toBe('chosen');
+    act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Markdown')?.click());
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    const markdown = await (downloads[0] as Blob).text();
+    expect(markdown.indexOf('SKILLC')).toBeGreaterThan(0);
+    expect(markdown.indexOf('SKILLC')).toBeLessThan(markdown.indexOf('Zero'));
+  });
+});
