@@ -134,7 +134,8 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
   field(out, 'doi', doi ? verbatim(doi) : undefined);
   if (!published) field(out, 'journal', paper.journalRef ? tex(paper.journalRef) : undefined);
   field(out, 'keywords', item.record?.tags.length ? item.record.tags.map(tex).join(', ') : undefined);
-  field(out, 'note', item.record?.note ? tex(item.record.note) : undefined);
+  // The user's own note as `annote`, as Zotero writes and reads notes: styles print `note` in the reference list.
+  field(out, 'annote', item.record?.note ? tex(item.record.note) : undefined);
   out.push('}\n');
 }
 

@@ -159,7 +159,7 @@ describe('BibTeX export property', () => {
           const journal = preprintEntries ? written.journalRef : conference ? undefined : venue?.name;
           expect(fields.journal).toBe(journal ? fold(journal) : undefined);
           expect(fields.booktitle).toBe(conference ? venue?.name : undefined);
-          expect(fields.note).toBe(fold(record?.note ?? '') || undefined);
+          expect(fields.annote).toBe(fold(record?.note ?? '') || undefined);
           expect(fields.eprint).toBe(arxiv ? written.id : undefined);
           expect(fields.url).toBe(asUri(arxiv ? `https://arxiv.org/abs/${written.id}` : (written.absUrl as string)));
           const arxivDoi = arxiv && preprintEntries ? `10.48550/arXiv.${written.id}` : undefined;

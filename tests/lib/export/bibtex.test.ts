@@ -60,8 +60,10 @@ describe('toBibtex', () => {
       primaryclass: 'cs.LG',
       url: 'https://arxiv.org/abs/2605.28143',
       doi: '10.48550/arXiv.2605.28143',
-      note: 'Read §3 & the 50% claim',
+      // The user's own note is an annotation: BibTeX styles print `note` in the manuscript's reference list.
+      annote: 'Read §3 & the 50% claim',
     });
+    expect(entry?.fields.note).toBeUndefined();
   });
 
   it('uses the journal DOI when the paper has one', () => {

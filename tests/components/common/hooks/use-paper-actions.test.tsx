@@ -77,7 +77,7 @@ describe('usePaperActions', () => {
     await actions.copyBibtex(made.paper);
     expect(said).toEqual(['copied SKILLC: Skills']);
     expect(copied[0]).toMatch(/^@misc\{lin2026skillc,\n/);
-    expect(copied[0]).toContain('note = {Read §3}');
+    expect(copied[0]).toContain('\n  annote = {Read §3},');
     expect((await db.saved.get(made.paper.id))?.citeKey).toBe('lin2026skillc');
     await db.delete();
   });
