@@ -20,7 +20,8 @@ export interface CslItem {
   URL?: string;
   publisher?: string;
   number?: string;
-  note?: string;
+  /** The user's note: not `note`, whose "variable: value" lines citeproc-js (Zotero, citation-js) reads as fields. */
+  annote?: string;
   keyword?: string;
 }
 
@@ -51,7 +52,8 @@ export function cslItem(item: ExportItem, id = item.paper.id): CslItem {
   if (url) csl.URL = url;
   if (arxivId && !published) csl.publisher = 'arXiv';
   if (arxivId) csl.number = arxivId;
-  if (item.record?.note) csl.note = item.record.note;
+  // A note line "status: to read" or "issued: 1999" in `note` would print in, or redate, the reference.
+  if (item.record?.note) csl.annote = item.record.note;
   if (item.record?.tags.length) csl.keyword = item.record.tags.join(', ');
   return csl;
 }

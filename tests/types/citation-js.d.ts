@@ -3,6 +3,8 @@ declare module '@citation-js/core' {
   export class Cite {
     static async(data: unknown): Promise<Cite>;
     data: Record<string, unknown>[];
+    /** With plugin-csl: a bibliography formatted by citeproc-js. */
+    format(kind: 'bibliography', options: { format: 'text' | 'html'; template: string }): string;
   }
 }
 declare module '@citation-js/plugin-ris';

@@ -1,3 +1,5 @@
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-csl';
 import { describe, expect, it } from 'vitest';
 import { citationKeys } from '../../../lib/export/citation-keys';
 import { cslItem, toCslJson } from '../../../lib/export/csl-json';
@@ -25,7 +27,7 @@ describe('cslItem', () => {
       URL: 'https://arxiv.org/abs/2604.27955',
       publisher: 'arXiv',
       number: '2604.27955',
-      note: 'Good',
+      annote: 'Good',
       keyword: 'gui, survey',
     });
   });
@@ -46,6 +48,28 @@ describe('cslItem', () => {
   it('writes "Jr." as the author’s suffix, not as the family name citeproc sorts and cites by', () => {
     const heath = paper({ arxivId: '2605.28143', title: 'MIMO', authors: ['Robert W. Heath Jr.'] });
     expect(cslItem({ paper: heath }).author).toEqual([{ family: 'Heath', given: 'Robert W.', suffix: 'Jr.' }]);
+  });
+});
+
+describe('the user’s note in CSL-JSON', () => {
+  it('never changes the reference citeproc formats, whatever "variable: value" lines the note holds', async () => {
+    const record = {
+      paperId: preprint.id,
+      collectionIds: [],
+      savedAt: 0,
+      tags: [],
+      note: 'Skim first\nstatus: to read\nissued: 1999',
+      read: false,
+    };
+    const [item] = JSON.parse(toCslJson([{ paper: preprint, record }]));
+    const reference = (await Cite.async([item])).format('bibliography', { format: 'text', template: 'apa' });
+    expect(reference).toBe(
+      (await Cite.async([cslItem({ paper: preprint }, item.id)])).format('bibliography', { format: 'text', template: 'apa' }),
+    );
+    expect(reference).toContain('(2026)');
+    expect(reference).not.toMatch(/to read|1999/i);
+    // The note is still in the file, as an annotation.
+    expect(item.annote).toBe(record.note);
   });
 });
 
