@@ -98,6 +98,9 @@ export interface BibtexOptions {
   preprintEntries?: boolean;
 }
 
+/** BibTeX's predefined month macros, January first. */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
 /** The entry type: the venue's when the paper is published, else arXiv's `@misc`. */
 function entryType(published: Publication | undefined): string {
   if (!published) return '@misc{';
@@ -122,7 +125,10 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
     field(out, 'year', year === undefined ? undefined : String(year));
   } else {
     field(out, 'year', date ? String(date[0]) : undefined);
-    field(out, 'month', date ? String(date[1]) : undefined);
+    // BibTeX's month macro (`may`, unbraced): classic styles print `{5}` as "5 2026", the macro as "May 2026"; biblatex
+    // reads both.
+    const month = date ? MONTHS[date[1] - 1] : undefined;
+    if (month) out.push('  month = ', month, ',\n');
   }
   field(out, 'eprint', arxivId);
   field(out, 'archivePrefix', arxivId ? 'arXiv' : undefined);

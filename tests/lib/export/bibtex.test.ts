@@ -53,8 +53,11 @@ describe('toBibtex', () => {
       { lastName: 'Xue', firstName: 'Erpeng' },
       { lastName: 'Müller', firstName: 'Jürgen' },
     ]);
+    // The month as BibTeX's macro (classic styles print "May 2026", not "5 2026"), read back as May.
+    expect(bib).toContain('  month = may,\n');
     expect(entry?.fields).toMatchObject({
       year: '2026',
+      month: '5',
       eprint: '2605.28143',
       archiveprefix: 'arXiv',
       primaryclass: 'cs.LG',
@@ -116,7 +119,7 @@ describe('toBibtex', () => {
         `  title = {${skillc.title}},`,
         '  author = {{Lin}, {Hongxiang} and {Kuai}, {Zhirui} and {Xue}, {Erpeng} and {Müller}, {Jürgen}},',
         '  year = {2026},',
-        '  month = {5},',
+        '  month = may,',
         '  eprint = {2605.28143},',
         '  archivePrefix = {arXiv},',
         '  primaryClass = {cs.LG},',
