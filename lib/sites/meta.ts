@@ -31,13 +31,19 @@ export function subjectCategories(text: string | null | undefined): string[] {
   return [...(text ?? '').matchAll(/\(([a-z-]+(?:\.[A-Za-z-]+)?)\)/g)].map((match) => match[1] as string);
 }
 
-/** "Last, First" (Highwire's author form) → "First Last"; names without a comma are kept as given. */
+/**
+ * "Last, First" (Highwire's author form) → "First Last", and "Last, Jr., First" → "First Last Jr." (as arXiv writes
+ * it, so the exports keep the suffix apart); names without a comma are kept as given.
+ */
 export function displayName(citationAuthor: string): string {
   const comma = citationAuthor.indexOf(',');
   if (comma < 0) return citationAuthor.trim();
   const last = citationAuthor.slice(0, comma).trim();
-  const first = citationAuthor.slice(comma + 1).trim();
-  return first === '' ? last : `${first} ${last}`;
+  let first = citationAuthor.slice(comma + 1).trim();
+  const suffix = /^([JS]r\.?|II|III|IV),\s*/.exec(first);
+  if (suffix) first = first.slice(suffix[0].length);
+  const name = first === '' ? last : `${first} ${last}`;
+  return suffix ? `${name} ${suffix[1]}` : name;
 }
 
 /** Text of an element without its `<span class="descriptor">` label ("Title:", "Abstract:"). */

@@ -34,6 +34,9 @@ describe('displayName', () => {
     expect(displayName('Hu, Junan')).toBe('Junan Hu');
     expect(displayName(' Song Guo ')).toBe('Song Guo');
     expect(displayName('Plato,')).toBe('Plato');
+    // A suffix between the family and the given names ends the name, as arXiv writes it, not before the given names.
+    expect(displayName('Heath, Jr., Robert W.')).toBe('Robert W. Heath Jr.');
+    expect(displayName('King, III, Martin L.')).toBe('Martin L. King III');
   });
 });
 
