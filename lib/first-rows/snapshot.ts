@@ -27,6 +27,16 @@ type Loose = Record<string, unknown> | undefined;
 
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** The optional fields the row and the detail pane read: a wrong type there (a string's methods called on a number,
+ * `.some` on a non-list) threw during the first render and left the popup blank, its lists never loaded. */
+const OPTIONAL_STRINGS = ['published', 'primaryCategory', 'doi', 'journalRef', 'absUrl', 'pdfUrl'] as const;
+const OPTIONAL_NUMBERS = ['authorCount', 'version'] as const;
+
+const isAuthorAffiliations = (value: unknown) =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.every((author) => typeof (author as Loose)?.name === 'string' && isStringList((author as Loose)?.affiliations)));
+
 /** What the first paint reads of a paper (the row, the detail pane, search) has the types it expects. */
 function isPaperShape(value: unknown): boolean {
   const paper = value as Loose;
@@ -35,7 +45,10 @@ function isPaperShape(value: unknown): boolean {
     typeof paper.title === 'string' &&
     typeof paper.abstract === 'string' &&
     isStringList(paper.authors) &&
-    isStringList(paper.affiliations)
+    isStringList(paper.affiliations) &&
+    OPTIONAL_STRINGS.every((field) => paper[field] === undefined || typeof paper[field] === 'string') &&
+    OPTIONAL_NUMBERS.every((field) => paper[field] === undefined || typeof paper[field] === 'number') &&
+    isAuthorAffiliations(paper.authorAffiliations)
   );
 }
 

@@ -99,6 +99,34 @@ describe('readFirstRows (the popup’s first paint, without Dexie)', () => {
     expect(await readFirstRows()).toBeUndefined();
   });
 
+  it('ignores a snapshot whose optional fields the row or the detail pane would trip over (the popup rendered blank)', async () => {
+    const store = await openStore();
+    await store.papers.put(credit);
+    await store.feed.put(item(credit));
+    await storeFirstRows(store);
+    const good = (await readFirstRows()) as FirstRows;
+    const row = good.feed[0] as FirstRows['feed'][number];
+    const damaged: Record<string, unknown>[] = [
+      { authorAffiliations: 'MIT' },
+      { authorAffiliations: [{ name: 'Ada Lovelace' }] },
+      { pdfUrl: 42 },
+      { journalRef: { venue: 'ICLR' } },
+      { authorCount: '12' },
+    ];
+    for (const fields of damaged) {
+      await writeKv(store, FIRST_ROWS_KEY, { ...good, feed: [{ ...row, paper: { ...row.paper, ...fields } }] });
+      expect(await readFirstRows(), JSON.stringify(fields)).toBeUndefined();
+    }
+    // The same fields with their own types are read.
+    const whole = {
+      authorAffiliations: [{ name: 'Ada Lovelace', affiliations: ['MIT'] }],
+      pdfUrl: 'https://arxiv.org/pdf/2605.00001',
+      authorCount: 12,
+    };
+    await writeKv(store, FIRST_ROWS_KEY, { ...good, feed: [{ ...row, paper: { ...row.paper, ...whole } }] });
+    expect((await readFirstRows())?.feed).toHaveLength(1);
+  });
+
   it('gives up after a while when the database does not open (another context is upgrading it)', async () => {
     const stuck = { open: () => ({}) as IDBOpenDBRequest } as unknown as IDBFactory;
     const started = Date.now();
