@@ -19,11 +19,36 @@ interface ToolbarProps {
   searchRef: Ref<HTMLInputElement>;
 }
 
+/**
+ * The tab an arrow, Home or End moves to from `tab` (the WAI-ARIA tabs pattern). Only the open tab is in the Tab
+ * order, so without these no key on the tab list reached the other one.
+ */
+function tabFor(key: string, tab: TabId): TabId | undefined {
+  const at = TABS.indexOf(tab);
+  if (key === 'ArrowRight') return TABS[(at + 1) % TABS.length];
+  if (key === 'ArrowLeft') return TABS[(at - 1 + TABS.length) % TABS.length];
+  if (key === 'Home') return TABS[0];
+  if (key === 'End') return TABS[TABS.length - 1];
+  return undefined;
+}
+
 /** The Feed and Saved tabs, the near misses chip and the search field. */
 export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMisses, query, onQuery, searchRef }: ToolbarProps) {
   return (
     <div class="toolbar">
-      <div role="tablist" aria-label="Paper lists" class="tabs">
+      <div
+        role="tablist"
+        aria-label="Paper lists"
+        class="tabs"
+        onKeyDown={(event) => {
+          const next = tabFor(event.key, tab);
+          if (!next || event.altKey || event.ctrlKey || event.metaKey) return;
+          // Handled here: the page's keymap (Home/End: first/last paper) must not act on the key too.
+          event.preventDefault();
+          onTab(next);
+          document.getElementById(`tab-${next}`)?.focus();
+        }}
+      >
         {TABS.map((id) => (
           <button
             type="button"
