@@ -53,7 +53,13 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   // One remembered place per view: a search (each query as typed), chips or the near misses start at their first row
   // unless the selected paper is in them, rather than at wherever the last view's place falls in a shorter list.
   const view = [tab, showingNearMisses, query[tab], ...chips].join('\u0000');
-  const selectedIndex = useSelectedIndex(shown, selected[tab], view, (row) => row.paper.id, { holdUnchosen: false });
+  const placed = useSelectedIndex(shown, selected[tab], view, (row) => row.paper.id, { holdUnchosen: false });
+  // While the list is still the snapshot's first rows, a remembered paper further down is not among them yet: nothing
+  // is selected until the whole list comes. Selecting the first row meanwhile made the selection (and the detail pane)
+  // jump to the remembered paper when it came, and an S or X pressed before that acted on a paper the user never chose.
+  const remembered = selected[tab];
+  const awaiting = !lists.complete && remembered !== undefined && !shown.some((row) => row.paper.id === remembered);
+  const selectedIndex = awaiting ? -1 : placed;
   const current = shown[selectedIndex];
   const selectedId = current?.paper.id;
   const actions = usePopupActions({ loadServices, savedSet, say: setAnnouncement });
