@@ -52,7 +52,8 @@ export function paperHandlers(
     // the user's own word, stays).
     const lesson = await db.feedback.get(paperId);
     if (lesson?.verdict === 'relevant') {
-      await db.feedback.delete(paperId);
+      // Only the save's word is taken back: an X it replaced stands again (the paper stays out of the feed).
+      await (lesson.before ? db.feedback.put({ paperId, ...lesson.before }) : db.feedback.delete(paperId));
       // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
       if (record) await db.removed.update(paperId, { feedback: lesson });
     }
@@ -67,7 +68,10 @@ export function paperHandlers(
     if (restored) {
       void announceSaved(db, [paperId], true);
       // The removal took back only the save's "relevant", given back as it was: an X the user pressed stayed, and stands.
-      if (!(await db.feedback.get(paperId))) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
+      // The X a removed save had replaced, given back by the removal, gives way to that save again.
+      const current = await db.feedback.get(paperId);
+      const untouched = !current || (lesson?.before?.verdict === current.verdict && lesson.before.at === current.at);
+      if (untouched) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
     }
     return restored;
   }
@@ -75,7 +79,13 @@ export function paperHandlers(
   /** Saving a paper the feed showed teaches the user's ranking that it was relevant. Returns the stored paper. */
   async function teachSaved(paperId: string): Promise<Paper | undefined> {
     const stored = await db.papers.get(paperId);
-    if (stored && (await db.feed.get(paperId))) await recordFeedback(db, stored, 'relevant', now());
+    if (!stored || !(await db.feed.get(paperId))) return stored;
+    await db.transaction('rw', db.feedback, async () => {
+      const prior = await db.feedback.get(paperId);
+      // Kept with the save's "relevant" (a save over a save keeps the first one's): removing the paper gives it back.
+      const x = prior?.verdict === 'not-relevant' ? { verdict: prior.verdict, at: prior.at, text: prior.text } : prior?.before;
+      await recordFeedback(db, stored, 'relevant', now(), x);
+    });
     return stored;
   }
 

@@ -96,8 +96,14 @@ export async function loadTopicDates(db: RadarDb): Promise<string[]> {
 }
 
 /** Records what the user said about a feed paper. */
-export async function recordFeedback(db: RadarDb, paper: Paper, verdict: FeedbackRecord['verdict'], at = Date.now()): Promise<void> {
-  await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000) });
+export async function recordFeedback(
+  db: RadarDb,
+  paper: Paper,
+  verdict: FeedbackRecord['verdict'],
+  at = Date.now(),
+  before?: FeedbackRecord['before'],
+): Promise<void> {
+  await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000), ...(before ? { before } : {}) });
 }
 
 /** X on a feed paper: it is not relevant. Returns what the user had said of it before (a save's "relevant"), for undo. */

@@ -79,6 +79,23 @@ describe('background save handlers', () => {
     expect((await db.feedback.get('2604.27955'))?.verdict).toBe('not-relevant');
   });
 
+  it('a dismissed feed paper saved and then removed is dismissed again: the removal takes back the save, not the X before it', async () => {
+    const draft = { arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' };
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    // X in the popup, then the paper saved on its arXiv page (teaching "relevant") and removed there, or the save undone.
+    const x = { paperId: '2604.27955', verdict: 'not-relevant' as const, at: 5, text: 'GUI Agents. RL for GUI agents.' };
+    await db.feedback.put(x);
+    await save(draft);
+    expect((await db.feedback.get('2604.27955'))?.verdict).toBe('relevant');
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    expect(await db.feedback.get('2604.27955')).toEqual(x);
+    // The removal undone: saved again, and "relevant" again; removed once more, the X is back once more.
+    await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
+    expect((await db.feedback.get('2604.27955'))?.verdict).toBe('relevant');
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    expect(await db.feedback.get('2604.27955')).toEqual(x);
+  });
+
   it('an undone removal gives back the "relevant" it took, as it was, for a paper in no feed here (imported with its lesson)', async () => {
     await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
     // A backup brought the lesson another browser's feed taught; this browser's feed never showed the paper.
