@@ -75,6 +75,24 @@ describe('userModelFrom', () => {
   });
 });
 
+describe('userModelFrom at scale', () => {
+  it('trains on the newest 1,000 lessons, each read to 4,000 characters: a hostile backup’s thousands of 20,000 cannot stall the popup', () => {
+    // 1,200 lessons of 20,000 characters: a 24 MB backup. The oldest teaches a word no other lesson has.
+    const filler = (i: number) => Array.from({ length: 2500 }, (_, k) => `w${(i * 31 + k * 7) % 9000}q`).join(' ');
+    const lessons = Array.from({ length: 1200 }, (_, i) => ({
+      paperId: `2605.${String(10_000 + i)}`,
+      verdict: i % 2 === 0 ? ('relevant' as const) : ('not-relevant' as const),
+      at: i === 0 ? 1 : 1000 + i,
+      text: `${i === 0 ? 'oldestlesson ' : ''}${filler(i)}`.slice(0, 20_000),
+    }));
+    const started = performance.now();
+    const model = userModelFrom(lessons);
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(model.size).toBe(1000);
+    expect(model.weights.has('oldestlesson')).toBe(false);
+  }, 30_000);
+});
+
 describe('X and its undo', () => {
   it('undoing an X on a saved feed paper gives back its save’s "relevant"; on an untaught one, forgets the X', async () => {
     const db = new RadarDb(`view-dismiss-${Math.random()}`);
