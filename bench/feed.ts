@@ -7,6 +7,7 @@ import { parseAtom } from '../lib/arxiv/atom';
 import { ingestPage } from '../lib/feed/sync';
 import { RadarDb } from '../lib/store/db';
 import { classify } from '../lib/topic/classifier';
+import { trainUserModel } from '../lib/topic/user-model';
 import { monthMix, readMonths } from '../scripts/topic/dataset';
 import { atomFeed } from '../tests/fixtures/atom/feed-builder';
 import { benchPapers } from './papers';
@@ -44,8 +45,17 @@ export async function feedBenchmarks(): Promise<Record<string, number>> {
     for (const input of inputs) classify(input);
     rates.push(inputs.length / ((performance.now() - start) / 1000));
   }
+  // The per-user model trains again after every X and at each popup open: on the newest 1,000 lessons at most.
+  const lessons = benchPapers(1000).map((paper, i) => ({ text: `${paper.title} ${paper.abstract}`, relevant: i % 3 === 0 }));
+  const training: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    trainUserModel(lessons);
+    training.push(performance.now() - start);
+  }
   return {
     'feed.ingest2kMs': Math.round(median(ingest.slice(1)) * 10) / 10,
     'topic.classifyPerSec': Math.round(median(rates)),
+    'topic.userModelTrain1kMs': Math.round(median(training)),
   };
 }

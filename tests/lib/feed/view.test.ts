@@ -85,9 +85,8 @@ describe('userModelFrom at scale', () => {
       at: i === 0 ? 1 : 1000 + i,
       text: `${i === 0 ? 'oldestlesson ' : ''}${filler(i)}`.slice(0, 20_000),
     }));
-    const started = performance.now();
+    // Its speed is measured by `npm run bench` (topic.userModelTrain1kMs), not here.
     const model = userModelFrom(lessons);
-    expect(performance.now() - started).toBeLessThan(4000);
     expect(model.size).toBe(1000);
     expect(model.weights.has('oldestlesson')).toBe(false);
   }, 30_000);

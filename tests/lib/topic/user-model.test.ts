@@ -70,19 +70,10 @@ describe('the per-user model at scale', () => {
     expect(model.weights).toEqual(reference.weights);
   });
 
-  it('trains on a thousand lessons without stalling the popup (it trains again after every X)', () => {
-    const lessons = Array.from({ length: 1000 }, (_, i) => ({ text: abstractText(i), relevant: i % 3 === 0 }));
-    const started = performance.now();
-    trainUserModel(lessons);
-    // 3.3 s over a Map on a dev machine; a tenth of that since.
-    expect(performance.now() - started).toBeLessThan(1500);
-  });
-
   it('reads a lesson only as far as the feed records one (4,000 characters): a backup’s 20,000 cost no more', () => {
     const long = `${abstractText(7, 600)} unreadtail`;
     expect(long.length).toBeGreaterThan(4000);
     const model = trainUserModel([{ text: long, relevant: true }]);
-    expect(model.weights.has('unreadtail')).toBe(false);
     expect(model.weights.has('unreadtail')).toBe(false);
     expect(trainUserModel([{ text: 'the unreadtail', relevant: true }]).weights.has('unreadtail')).toBe(true);
   });
