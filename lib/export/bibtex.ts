@@ -127,7 +127,7 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
     field(out, 'year', date ? String(date[0]) : undefined);
     // BibTeX's month macro (`may`, unbraced): classic styles print `{5}` as "5 2026", the macro as "May 2026"; biblatex
     // reads both.
-    const month = date ? MONTHS[date[1] - 1] : undefined;
+    const month = date?.[1] === undefined ? undefined : MONTHS[date[1] - 1];
     if (month) out.push('  month = ', month, ',\n');
   }
   field(out, 'eprint', arxivId);

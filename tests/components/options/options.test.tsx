@@ -12,7 +12,7 @@ import { sendRequest } from '../../../lib/messaging/client';
 import { readSettings, writeSettings } from '../../../lib/settings/settings';
 import { RadarDb } from '../../../lib/store/db';
 import { packSyncCopy, toSeconds } from '../../../lib/sync-copy/format';
-import { setSyncCopyEnabled, syncCopyEnabled } from '../../../lib/sync-copy/sync';
+import { setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
@@ -205,8 +205,9 @@ describe('the options page', () => {
       copy.click();
     });
     await vi.waitFor(() => expect(status()).toBe('Saved. The copy is no longer updated.'));
-    // Long enough for the first choice's copy to be written (or not): its words must not come after the second's.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Copy writes run one after another: this one ends after the first choice's, whose words must not come after the second's.
+    await writeSyncCopy(db);
+    await act(async () => undefined);
     expect(status()).toBe('Saved. The copy is no longer updated.');
     expect(copy.checked).toBe(false);
     expect(await syncCopyEnabled()).toBe(false);
