@@ -9,6 +9,24 @@ import { ARXIV_HOSTS } from './arxiv-hosts';
 import { HTML_HEADING } from './arxiv-page-heading';
 import type { SiteDetector } from './types';
 
+/**
+ * The text a LaTeXML element shows, as arXiv's metadata writes it. Its text content holds what the page hides: each
+ * formula's MathML, a content-MathML copy, the TeX and a "llamapun" reading ("ππ\piitalic_π"), and each `\thanks` or
+ * footnote's mark and text; a `\\` line break is a <br>, which has no text, so the words around it ran together.
+ * A formula becomes its TeX between dollars, as the arXiv API and the abs page's meta tags give it.
+ */
+function latexmlText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const note of copy.querySelectorAll('.ltx_note')) note.remove();
+  for (const math of copy.querySelectorAll('math')) {
+    const tex = math.getAttribute('alttext')?.trim();
+    for (const annotation of math.querySelectorAll('annotation, annotation-xml')) annotation.remove();
+    math.replaceWith(tex ? `$${tex}$` : (math.textContent ?? ''));
+  }
+  for (const lineBreak of copy.querySelectorAll('br')) lineBreak.replaceWith(' ');
+  return copy.textContent ?? '';
+}
+
 export const arxivHtml: SiteDetector = {
   id: 'arxiv-html',
   label: 'arXiv HTML paper',
@@ -17,7 +35,8 @@ export const arxivHtml: SiteDetector = {
   titleElement: (doc) => doc.querySelector(HTML_HEADING),
   extract(doc, url): PaperDraft | undefined {
     const id = parseArxivUrl(url.href);
-    const title = doc.querySelector(HTML_HEADING)?.textContent;
+    const heading = doc.querySelector(HTML_HEADING);
+    const title = heading ? latexmlText(heading) : undefined;
     if (!id.ok || !title || title.trim() === '') return undefined;
     const abstract = doc.querySelector('div.ltx_abstract');
     return {
@@ -29,7 +48,7 @@ export const arxivHtml: SiteDetector = {
       // is), and an abs page's full list already stored is kept.
       authors: [],
       // The abstract's heading ("Abstract") is an h6 inside the div.
-      abstract: [...(abstract?.querySelectorAll('p') ?? [])].map((p) => p.textContent ?? '').join(' '),
+      abstract: [...(abstract?.querySelectorAll('p') ?? [])].map(latexmlText).join(' '),
     };
   },
   patterns: ['https://arxiv.org/html/*', 'https://ar5iv.labs.arxiv.org/html/*'],

@@ -37,4 +37,22 @@ describe('arXiv HTML', () => {
   it('gives nothing for a blank title', () => {
     expect(arxivHtml.extract(loadPage('<html><body><h1 class="ltx_title_document">  </h1></body></html>'), url)).toBeUndefined();
   });
+
+  it('reads a title with a formula, a line break and a \\thanks note as arXiv writes it, not LaTeXML’s hidden markup', () => {
+    // LaTeXML's markup (0.8.8, as arXiv serves it): a formula carries its MathML, a content-MathML copy, the TeX and a
+    // "llamapun" reading; `\\` is a <br>; a `\thanks` note sits inside the heading, mark and text.
+    const math = (tex: string, shown: string) =>
+      `<math alttext="${tex}" class="ltx_Math" display="inline"><semantics><mi>${shown}</mi>` +
+      `<annotation-xml encoding="MathML-Content"><ci>${shown}</ci></annotation-xml>` +
+      `<annotation encoding="application/x-tex">${tex}</annotation>` +
+      `<annotation encoding="application/x-llamapun">italic_${shown}</annotation></semantics></math>`;
+    const latexml = loadPage(`<html><body><article>
+      <h1 class="ltx_title ltx_title_document">${math('\\pi', 'π')}-Agent: Acting<br class="ltx_break"/>in the World<span class="ltx_note ltx_role_thanks" id="footnotex1"><sup class="ltx_note_mark">†</sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">†</sup><span class="ltx_note_type">thanks: </span>Work done at Example Lab.</span></span></span></h1>
+      <div class="ltx_abstract"><h6 class="ltx_title ltx_title_abstract">Abstract</h6><p class="ltx_p">It runs in ${math('O(n)', 'O')} steps.<span class="ltx_note ltx_role_footnote"><sup class="ltx_note_mark">1</sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">1</sup>Code: example.org</span></span></span></p></div>
+    </article></body></html>`);
+    const draft = arxivHtml.extract(latexml, url);
+    const fold = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
+    expect(fold(draft?.title)).toBe('$\\pi$-Agent: Acting in the World');
+    expect(fold(draft?.abstract)).toBe('It runs in $O(n)$ steps.');
+  });
 });
