@@ -37,8 +37,9 @@ export const arxivAbs: SiteDetector = {
     if (!id.ok) return undefined;
     const title = metaContent(doc, 'citation_title') ?? textWithoutDescriptor(doc.querySelector('h1.title'));
     if (title === undefined || title.trim() === '') return undefined;
-    // Visible author links are already "First Last"; the meta tags are "Last, First".
-    const linked = [...doc.querySelectorAll('div.authors a')].map((a) => a.textContent ?? '');
+    // Visible author links are already "First Last"; the meta tags are "Last, First". A long list hides its tail in a
+    // div (read too) and ends with a link `#toggle`, "et al. (N additional authors not shown)", which is no author.
+    const linked = [...doc.querySelectorAll('div.authors a:not(#toggle)')].map((a) => a.textContent ?? '');
     const authors = linked.length > 0 ? linked : metaContents(doc, 'citation_author').map(displayName);
     const subjects = doc.querySelector('td.subjects');
     return {

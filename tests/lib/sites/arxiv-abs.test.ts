@@ -42,6 +42,23 @@ describe('arxiv-abs detector', () => {
     expect(result.paper.doi).toBeUndefined();
   });
 
+  it('reads a long author list whole, without its "et al." toggle as an author', () => {
+    // arxiv-browse's abs/author_links.html for a long list: the first names, the rest in a hidden div, then a link
+    // that shows them ("et al. (N additional authors not shown)").
+    const doc = page('arxiv-abs-2604.27955.html');
+    const link = (name: string) => `<a href="https://arxiv.org/search/cs?searchtype=author&amp;query=${name}">${name}</a>`;
+    const authors = doc.querySelector('div.authors');
+    if (!authors) throw new Error('the fixture has no author list');
+    authors.innerHTML = `<span class="descriptor">Authors:</span>${link('Ann Shown')}, ${link('Bo Shown')},
+      <div id="long-author-list" style="display: none;">${link('Cy Hidden')}, ${link('Di Hidden')}</div>
+      <a href="javascript:toggleAuthorList('long-author-list','et al. (2 additional authors not shown)');"
+         title="Show Entire Author List" id="toggle">
+        et al. (2 additional authors not shown)</a>
+      <noscript>&nbsp;You must enable JavaScript to view entire author list.</noscript>`;
+    const result = normalizePaperDraft(arxivAbs.extract(doc, absUrl), { site: 'arxiv-abs', url: absUrl.href, at: 0 });
+    expect(result.ok && result.paper.authors).toEqual(['Ann Shown', 'Bo Shown', 'Cy Hidden', 'Di Hidden']);
+  });
+
   it('falls back to the visible page when the meta tags are missing', () => {
     const doc = page('arxiv-abs-2604.27955.html');
     for (const meta of doc.querySelectorAll('meta[name^="citation_"]')) meta.remove();
