@@ -5,6 +5,7 @@
  */
 import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
+import { ARXIV_HOSTS } from './arxiv-hosts';
 
 export function paperIdFromUrl(href: string): string | undefined {
   const arxiv = parseArxivUrl(href);
@@ -28,21 +29,29 @@ export function draftFromUrl(url: string): PaperDraft | undefined {
   return paperId.includes(':') ? { siteKey: paperId, title: paperId } : { arxivId: url };
 }
 
+/**
+ * The hosts and paths of the links parseArxivUrl (lib/arxiv/id.ts) reads. The menu's patterns are made from them: a list
+ * written by hand left out forms it saves (`www.arxiv.org/html/…`, `ar5iv.org/html/…`, `hf.co/papers/…`, `dx.doi.org`),
+ * and a right-click on such a link offered no "Save link".
+ */
+const PAPER_LINK_PLACES: [hosts: readonly string[], paths: readonly string[]][] = [
+  [[...ARXIV_HOSTS], ['abs', 'pdf', 'html', 'format', 'ps', 'src']],
+  [
+    ['ar5iv.labs.arxiv.org', 'ar5iv.org', 'www.ar5iv.org'],
+    ['html', 'abs'],
+  ],
+  // alphaXiv's paper paths only: its other pages (explore, search) name no paper.
+  [
+    ['alphaxiv.org', 'www.alphaxiv.org'],
+    ['abs', 'overview', 'pdf'],
+  ],
+  [['huggingface.co', 'www.huggingface.co', 'hf.co'], ['papers']],
+  [['doi.org', 'dx.doi.org'], ['10.48550']],
+];
+
 /** Match patterns of links the context menu offers to save (Chrome's `targetUrlPatterns`). */
 export const PAPER_LINK_PATTERNS = [
-  '*://arxiv.org/abs/*',
-  '*://arxiv.org/pdf/*',
-  '*://arxiv.org/html/*',
-  '*://www.arxiv.org/abs/*',
-  '*://www.arxiv.org/pdf/*',
-  '*://export.arxiv.org/abs/*',
-  '*://export.arxiv.org/pdf/*',
-  '*://ar5iv.labs.arxiv.org/html/*',
-  '*://ar5iv.org/abs/*',
-  // alphaXiv's paper paths only: its other pages (explore, search) name no paper.
-  ...['alphaxiv.org', 'www.alphaxiv.org'].flatMap((host) => ['abs', 'overview', 'pdf'].map((path) => `*://${host}/${path}/*`)),
-  '*://huggingface.co/papers/*',
-  '*://doi.org/10.48550/*',
+  ...PAPER_LINK_PLACES.flatMap(([hosts, paths]) => hosts.flatMap((host) => paths.map((path) => `*://${host}/${path}/*`))),
   '*://openreview.net/forum*',
   '*://openreview.net/pdf*',
 ];

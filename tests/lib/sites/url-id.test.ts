@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromUrl, paperIdFromUrl } from '../../../lib/sites/url-id';
+import { MatchPattern } from 'wxt/utils/match-patterns';
+import { draftFromUrl, PAPER_LINK_PATTERNS, paperIdFromUrl } from '../../../lib/sites/url-id';
 
 describe('paperIdFromUrl', () => {
   it.each([
@@ -24,5 +25,28 @@ describe('draftFromUrl', () => {
       title: 'openreview:VTF8yNQM66',
     });
     expect(draftFromUrl('https://example.org/')).toBeUndefined();
+  });
+});
+
+describe('PAPER_LINK_PATTERNS', () => {
+  // Every link form paperIdFromUrl saves: the context menu shows "Save link" only on links its patterns match.
+  it.each([
+    'https://arxiv.org/abs/2604.27955',
+    'https://www.arxiv.org/html/2604.27955v1',
+    'https://export.arxiv.org/html/2604.27955v1',
+    'https://browse.arxiv.org/abs/2604.27955',
+    'https://browse.arxiv.org/pdf/2604.27955',
+    'https://arxiv.org/format/2604.27955',
+    'https://ar5iv.org/html/2604.27955',
+    'https://ar5iv.labs.arxiv.org/abs/2604.27955',
+    'https://www.ar5iv.org/html/2604.27955',
+    'https://dx.doi.org/10.48550/arXiv.2604.27955',
+    'https://hf.co/papers/2604.27955',
+    'https://www.huggingface.co/papers/2604.27955',
+    'https://www.alphaxiv.org/overview/2604.27955',
+    'https://openreview.net/forum?id=VTF8yNQM66',
+  ])('offers the menu on %s, a link it saves', (link) => {
+    expect(paperIdFromUrl(link)).toBeDefined();
+    expect(PAPER_LINK_PATTERNS.some((pattern) => new MatchPattern(pattern).includes(link))).toBe(true);
   });
 });
