@@ -63,7 +63,8 @@ export function paperHandlers(
   /** Puts back what `unsave` removed; whether it could. */
   async function undoUnsave(paperId: string): Promise<boolean> {
     // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
-    const lesson = (await db.removed.get(paperId))?.feedback;
+    const removal = await db.removed.get(paperId);
+    const lesson = removal?.feedback;
     const restored = await restoreRemoved(db, paperId, now());
     if (restored) {
       void announceSaved(db, [paperId], true);
@@ -71,7 +72,8 @@ export function paperHandlers(
       // The X a removed save had replaced, given back by the removal, gives way to that save again.
       const current = await db.feedback.get(paperId);
       const untouched = !current || (lesson?.before?.verdict === current.verdict && lesson.before.at === current.at);
-      if (untouched) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
+      // After "Reset what it learned" the removal's lesson is forgotten, and its undo teaches none anew.
+      if (untouched && !removal?.forgotten) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
     }
     return restored;
   }

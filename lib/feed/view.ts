@@ -137,7 +137,14 @@ export async function undoDismiss(db: RadarDb, paperId: string, before: Feedback
 
 /** Forgets everything the user taught the ranking. */
 export async function resetLearning(db: RadarDb): Promise<void> {
-  await db.feedback.clear();
+  await db.transaction('rw', db.feedback, db.removed, async () => {
+    await db.feedback.clear();
+    // A paper removed within the undo window keeps its save's lesson for Undo, which would otherwise teach it again.
+    await db.removed.toCollection().modify((entry) => {
+      delete entry.feedback;
+      entry.forgotten = true;
+    });
+  });
 }
 
 /**

@@ -154,4 +154,6 @@ export interface RemovedRecord {
   record: SavedRecord;
   /** The "relevant" its save taught, taken back by the removal: Undo gives it back as it was. */
   feedback?: FeedbackRecord;
+  /** "Reset what it learned" came after the removal: Undo brings the paper back teaching nothing, as the user asked. */
+  forgotten?: true;
 }

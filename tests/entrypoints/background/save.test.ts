@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
+import { resetLearning } from '../../../lib/feed/view';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import { listSaved, RadarDb } from '../../../lib/store/db';
@@ -105,6 +106,22 @@ describe('background save handlers', () => {
     expect(await db.feedback.get('2604.27955')).toBeUndefined();
     await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
     expect(await db.feedback.get('2604.27955')).toEqual(lesson);
+  });
+
+  it('a removal undone after "Reset what it learned" brings the paper back without the "relevant" the reset forgot', async () => {
+    const draft = { arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' };
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    // A second paper, X'd first and then saved: its removal gives the X back, which the reset forgets too.
+    await db.feed.put({ paperId: '2604.00001', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await db.feedback.put({ paperId: '2604.00001', verdict: 'not-relevant', at: 5, text: 'Other.' });
+    await save(draft);
+    await save({ arxivId: '2604.00001', title: 'Other', authors: ['A'] });
+    for (const paperId of ['2604.27955', '2604.00001']) await dispatch({ type: 'paper/unsave', paperId }, handlers);
+    await resetLearning(db);
+    for (const paperId of ['2604.27955', '2604.00001']) {
+      expect(await dispatch({ type: 'paper/undo-unsave', paperId }, handlers)).toEqual({ ok: true, data: { paperId, restored: true } });
+      expect(await db.feedback.get(paperId)).toBeUndefined();
+    }
   });
 
   it('tell open tabs when a paper is saved or un-saved', async () => {
