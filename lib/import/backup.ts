@@ -12,6 +12,7 @@ import { normalizeDoi } from '../paper/doi';
 import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
+import { datedBy } from '../store/feedback-record';
 import { importedCollections } from './backup-collections';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
@@ -190,7 +191,7 @@ async function readCurrent(db: RadarDb, backup: Backup, now = Date.now()): Promi
 }
 
 /** The merge rules, shared by the preview and the write so both say the same thing. */
-function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<string>) {
+function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<string>, now: number) {
   const { papers, saved, feedback } = current;
   const { collections, moved } = importedCollections(current.collections, backup.collections, deleted);
   const placed = (record: SavedRecord) =>
@@ -210,8 +211,10 @@ function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<stri
       current.citeKeys,
     ),
     collections,
-    // The user's newer word on a paper wins; the older is kept where there is none.
-    feedback: backup.feedback.filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),
+    // The user's newer word on a paper wins; the older is kept where there is none. No file's word is newer than now.
+    feedback: backup.feedback
+      .map((record) => datedBy(record, now))
+      .filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),
   };
 }
 
@@ -224,7 +227,8 @@ export async function planBackupImport(
   backup: Backup,
   deletedCollections: ReadonlySet<string> = new Set(),
 ): Promise<ImportPlan> {
-  return { summary: mergeBackup(await readCurrent(db, backup), backup, deletedCollections).summary, backup, deletedCollections };
+  const now = Date.now();
+  return { summary: mergeBackup(await readCurrent(db, backup, now), backup, deletedCollections, now).summary, backup, deletedCollections };
 }
 
 /**
@@ -232,9 +236,9 @@ export async function planBackupImport(
  * transaction from the records as they are now, so an edit made after the preview is merged, not overwritten.
  * Returns what was written, which can differ from the preview's counts when the store changed in between.
  */
-export async function applyImportPlan(db: RadarDb, plan: ImportPlan): Promise<ImportSummary> {
+export async function applyImportPlan(db: RadarDb, plan: ImportPlan, now = Date.now()): Promise<ImportSummary> {
   return db.transaction('rw', [db.papers, db.saved, db.collections, db.feedback, db.removed], async () => {
-    const merged = mergeBackup(await readCurrent(db, plan.backup), plan.backup, plan.deletedCollections);
+    const merged = mergeBackup(await readCurrent(db, plan.backup, now), plan.backup, plan.deletedCollections, now);
     await db.papers.bulkPut(merged.papers);
     await db.collections.bulkPut(merged.collections);
     await db.saved.bulkPut(merged.saved);

@@ -244,6 +244,23 @@ describe('the JSON backup', () => {
     await twins.delete();
   });
 
+  it('dates no imported lesson later than the import, so a backup from the future cannot outrank the lessons given after it', async () => {
+    // A file dated far in the future (a wrong clock, a hand-edited file): its "relevant" on a paper and the X it replaced.
+    const future = 8e15;
+    const lesson = { paperId: '2604.27955', verdict: 'relevant' as const, at: future, text: 'GUI agents' };
+    await source.feedback.put({ ...lesson, before: { verdict: 'not-relevant', at: future, text: 'GUI agents' } });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))), 1_000);
+    expect(await target.feedback.get('2604.27955')).toMatchObject({ at: 1_000, before: { at: 1_000 } });
+    // The user's own backup from another browser, where they pressed X at 2,000, imported later: that word wins.
+    await source.feedback.put({ ...lesson, verdict: 'not-relevant', at: 2_000 });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))), 3_000);
+    expect(await target.feedback.get('2604.27955')).toEqual({ ...lesson, verdict: 'not-relevant', at: 2_000 });
+    // A lesson older than the one here is still not taken; one dated at the import's moment is kept as it is.
+    await source.feedback.put({ ...lesson, at: 1_500 });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))), 3_000);
+    expect((await target.feedback.get('2604.27955'))?.at).toBe(2_000);
+  });
+
   it('refuses a file over 50 MB before reading it', () => {
     const parsed = parseBackup('{}', MAX_BACKUP_BYTES + 1);
     expect(parsed).toEqual({ ok: false, error: 'The file is 50 MB; backups over 50 MB are refused.' });
