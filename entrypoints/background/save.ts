@@ -78,12 +78,17 @@ export function paperHandlers(
     return restored;
   }
 
-  /** Saving a paper the feed showed teaches the user's ranking that it was relevant. Returns the stored paper. */
-  async function teachSaved(paperId: string): Promise<Paper | undefined> {
+  /**
+   * Saving a paper the feed showed teaches the user's ranking that it was relevant. Returns the stored paper. `fresh`:
+   * the save made it saved; a paper saved already (a stale page's toggle, "save link", the shortcut) keeps an X.
+   */
+  async function teachSaved(paperId: string, fresh = true): Promise<Paper | undefined> {
     const stored = await db.papers.get(paperId);
     if (!stored || !(await db.feed.get(paperId))) return stored;
     await db.transaction('rw', db.feedback, async () => {
       const prior = await db.feedback.get(paperId);
+      // An X on a saved paper was given after its save: the newer word, which saving it once more does not undo.
+      if (!fresh && prior?.verdict === 'not-relevant') return;
       // Kept with the save's "relevant" (a save over a save keeps the first one's): removing the paper gives it back.
       const x = prior?.verdict === 'not-relevant' ? { verdict: prior.verdict, at: prior.at, text: prior.text } : prior?.before;
       await recordFeedback(db, stored, 'relevant', now(), x);
@@ -97,7 +102,7 @@ export function paperHandlers(
     const restored = await restoreRemoved(db, paper.id, now());
     const outcome = await savePaper(db, paper, { collectionId, now: now() });
     void announceSaved(db, [paper.id], true);
-    const stored = await teachSaved(paper.id);
+    const stored = await teachSaved(paper.id, outcome.created || restored);
     if (stored?.pending) deps.completePending();
     else if (stored && stored.affiliations.length === 0) deps.readAffiliations?.();
     return { paperId: paper.id, created: outcome.created || restored, title: paper.title };

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
-import { resetLearning } from '../../../lib/feed/view';
+import { dismissPaper, resetLearning } from '../../../lib/feed/view';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
+import type { Paper } from '../../../lib/paper/schema';
 import { listSaved, RadarDb } from '../../../lib/store/db';
 
 let db: RadarDb;
@@ -122,6 +123,15 @@ describe('background save handlers', () => {
       expect(await dispatch({ type: 'paper/undo-unsave', paperId }, handlers)).toEqual({ ok: true, data: { paperId, restored: true } });
       expect(await db.feedback.get(paperId)).toBeUndefined();
     }
+  });
+
+  it('saving a paper already saved (a stale page’s toggle, "save link", the shortcut) keeps the X given it since', async () => {
+    const draft = { arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' };
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await save(draft);
+    await dismissPaper(db, (await db.papers.get('2604.27955')) as Paper, 5);
+    expect(await save(draft)).toEqual({ ok: true, data: { paperId: '2604.27955', created: false } });
+    expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 5 });
   });
 
   it('tell open tabs when a paper is saved or un-saved', async () => {
