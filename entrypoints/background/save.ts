@@ -46,17 +46,21 @@ export function paperHandlers(
 
   /** Removes the saved mark (the record waits for the undo window); whether there was one. */
   async function unsave(paperId: string): Promise<boolean> {
-    const record = await unsavePaper(db, paperId, now());
+    // One transaction: an X pressed in another window between reading the lesson and taking it back would be lost.
+    const record = await db.transaction('rw', db.saved, db.removed, db.feedback, async () => {
+      const removed = await unsavePaper(db, paperId, now());
+      // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
+      // the user's own word, stays).
+      const lesson = await db.feedback.get(paperId);
+      if (lesson?.verdict === 'relevant') {
+        // Only the save's word is taken back: an X it replaced stands again (the paper stays out of the feed).
+        await (lesson.before ? db.feedback.put({ paperId, ...lesson.before }) : db.feedback.delete(paperId));
+        // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
+        if (removed) await db.removed.update(paperId, { feedback: lesson });
+      }
+      return removed;
+    });
     void announceSaved(db, [paperId], false);
-    // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
-    // the user's own word, stays).
-    const lesson = await db.feedback.get(paperId);
-    if (lesson?.verdict === 'relevant') {
-      // Only the save's word is taken back: an X it replaced stands again (the paper stays out of the feed).
-      await (lesson.before ? db.feedback.put({ paperId, ...lesson.before }) : db.feedback.delete(paperId));
-      // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
-      if (record) await db.removed.update(paperId, { feedback: lesson });
-    }
     return record !== undefined;
   }
 

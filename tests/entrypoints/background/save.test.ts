@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
@@ -132,6 +133,25 @@ describe('background save handlers', () => {
     await dismissPaper(db, (await db.papers.get('2604.27955')) as Paper, 5);
     expect(await save(draft)).toEqual({ ok: true, data: { paperId: '2604.27955', created: false } });
     expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 5 });
+  });
+
+  it('an X pressed in another window while the paper is being removed is not lost', async () => {
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
+    const stored = (await db.papers.get('2604.27955')) as Paper;
+    const read = db.feedback.get.bind(db.feedback);
+    let otherWindow: Promise<unknown> | undefined;
+    vi.spyOn(db.feedback, 'get').mockImplementation(((key: string) => {
+      const lesson = read(key);
+      if (otherWindow) return lesson;
+      // The other window's X comes right after the removal reads the lesson: it lands at once unless the removal holds
+      // the lesson in a transaction, where it waits its turn (awaiting it there would deadlock).
+      otherWindow = Dexie.ignoreTransaction(() => dismissPaper(db, stored, 99));
+      return Dexie.currentTransaction ? lesson : lesson.then(async (found) => (await otherWindow, found));
+    }) as typeof db.feedback.get);
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    await otherWindow;
+    expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 99 });
   });
 
   it('tell open tabs when a paper is saved or un-saved', async () => {
