@@ -6,12 +6,12 @@
 import { browser } from 'wxt/browser';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
-import { dismissPaper, type FeedRow, loadFeed, loadTopicDates, resetLearning, undoDismiss } from '../../lib/feed/view';
+import { type Dismissal, dismissPaper, type FeedRow, loadFeed, loadTopicDates, resetLearning, undoDismiss } from '../../lib/feed/view';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
 import { httpUrl } from '../../lib/paper/text';
-import { type FeedbackRecord, listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
+import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
 import { watchQuery } from '../../lib/store/live-query';
 import type { Subscribable } from '../common/hooks/use-observable';
 
@@ -32,7 +32,7 @@ export function popupServices() {
     },
     storeFirstRows: (feed: FeedRow[], saved: SavedPaper[]) => storeFirstRows(db, { feed, saved }),
     dismiss: (paper: Paper) => dismissPaper(db, paper),
-    undoDismiss: (paperId: string, before: FeedbackRecord | undefined) => undoDismiss(db, paperId, before),
+    undoDismiss: (paperId: string, dismissal: Dismissal) => undoDismiss(db, paperId, dismissal),
     resetLearning: () => resetLearning(db),
     send: sendRequest,
     /** Opens a link in a new tab; only http(s) links are ever opened. */

@@ -48,15 +48,15 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
     /** Not relevant: hides a feed paper and teaches the feed. */
     async dismiss(paper: Paper) {
       // Said, and undoable, only once it is stored: a failed write must not be announced as done.
-      let before: Awaited<ReturnType<PopupServices['dismiss']>>;
+      let dismissal: Awaited<ReturnType<PopupServices['dismiss']>>;
       try {
-        before = await (await loadServices()).dismiss(paper);
+        dismissal = await (await loadServices()).dismiss(paper);
       } catch (error) {
         say(`Could not mark ${paper.title} not relevant: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
       actions.remember(async () => {
-        await (await loadServices()).undoDismiss(paper.id, before);
+        await (await loadServices()).undoDismiss(paper.id, dismissal);
         say(`Undone: ${paper.title} is back in the feed.`);
       });
       say(`Marked not relevant: ${paper.title}. Press U to undo.`);

@@ -120,19 +120,29 @@ export async function recordFeedback(
   await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000), ...(before ? { before } : {}) });
 }
 
-/** X on a feed paper: it is not relevant. Returns what the user had said of it before (a save's "relevant"), for undo. */
-export async function dismissPaper(db: RadarDb, paper: Paper, at = Date.now()): Promise<FeedbackRecord | undefined> {
+/** What undoing an X needs: when the X was given (which X it was), and what the user had said of the paper before. */
+export interface Dismissal {
+  at: number;
+  before: FeedbackRecord | undefined;
+}
+
+/** X on a feed paper: it is not relevant. Returns what undoing it needs. */
+export async function dismissPaper(db: RadarDb, paper: Paper, at = Date.now()): Promise<Dismissal> {
   return db.transaction('rw', db.feedback, async () => {
     const before = await db.feedback.get(paper.id);
     await recordFeedback(db, paper, 'not-relevant', at);
-    return before;
+    return { at, before };
   });
 }
 
 /** Takes an X back: what was said before comes back, or nothing was said. */
-export async function undoDismiss(db: RadarDb, paperId: string, before: FeedbackRecord | undefined): Promise<void> {
-  if (before) await db.feedback.put(before);
-  else await db.feedback.delete(paperId);
+export async function undoDismiss(db: RadarDb, paperId: string, { at, before }: Dismissal): Promise<void> {
+  await db.transaction('rw', db.feedback, async () => {
+    // Only while this X is still the word on the paper: what another window said since (its own X, a save) stands.
+    const current = await db.feedback.get(paperId);
+    if (current?.verdict !== 'not-relevant' || current.at !== at) return;
+    await (before ? db.feedback.put(before) : db.feedback.delete(paperId));
+  });
 }
 
 /** Forgets everything the user taught the ranking. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dismissPaper, loadFeed, loadFeedHead, rankFeed, undoDismiss, userModelFrom } from '../../../lib/feed/view';
+import { dismissPaper, loadFeed, loadFeedHead, rankFeed, recordFeedback, undoDismiss, userModelFrom } from '../../../lib/feed/view';
 import { RadarDb } from '../../../lib/store/db';
 import { feedback, item, paper } from './feed-rows';
 
@@ -103,6 +103,22 @@ describe('X and its undo', () => {
     const none = await dismissPaper(db, gui, 6);
     await undoDismiss(db, gui.id, none);
     expect(await db.feedback.get(gui.id)).toBeUndefined();
+    await db.delete();
+  });
+
+  it('undoing an X leaves what another window said of the paper since: its own X, or a save', async () => {
+    const db = new RadarDb(`view-dismiss-race-${Math.random()}`);
+    const x = await dismissPaper(db, gui, 5);
+    // Another window: X on it too (its feed had not updated yet).
+    await dismissPaper(db, gui, 7);
+    await undoDismiss(db, gui.id, x);
+    expect(await db.feedback.get(gui.id)).toMatchObject({ verdict: 'not-relevant', at: 7 });
+    await db.feedback.put(feedback(memory, 'relevant'));
+    const y = await dismissPaper(db, memory, 5);
+    // Another window saved it again, its "relevant" keeping this X for the removal to give back.
+    await recordFeedback(db, memory, 'relevant', 8, { verdict: 'not-relevant', at: 5, text: 'x' });
+    await undoDismiss(db, memory.id, y);
+    expect(await db.feedback.get(memory.id)).toMatchObject({ verdict: 'relevant', at: 8, before: { verdict: 'not-relevant' } });
     await db.delete();
   });
 });
