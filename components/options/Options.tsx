@@ -1,10 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { MarkSite } from '../../lib/settings/mark-sites';
 import { BACKUP_REMINDER_DAYS, FEED_REFRESH_HOURS, POPUP_STALE_HOURS, type Settings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
 import { useAnnouncer } from '../common/hooks/use-live-text';
-import { useSettings } from '../common/hooks/use-settings';
+import { useSettingsRead } from '../common/hooks/use-settings';
 import { type Choice, ChoiceSetting } from './ChoiceSetting';
 import { JudgeSettings } from './JudgeSettings';
 import { MARK_WORDS, MarkSettings } from './MarkSettings';
@@ -47,8 +48,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** options.html: every setting, each saved as soon as it changes. */
 export function Options({ db }: { db: RadarDb }) {
-  const settings = useSettings();
+  const { settings, error, retry } = useSettingsRead();
   const { status, alert, say, fail } = useAnnouncer();
+  // An unreadable settings object is said once per failed read; the page offers a retry in place of the settings.
+  useEffect(() => {
+    if (error !== undefined) fail(`Your settings can’t be read: ${error instanceof Error ? error.message : String(error)}.`);
+  }, [error]);
   const save = (change: Parameters<typeof writeSettings>[0], message: string) => void writeSettings(change).then(() => say(message), fail);
 
   const setMark = (site: MarkSite, on: boolean) =>
@@ -69,7 +74,20 @@ export function Options({ db }: { db: RadarDb }) {
   return (
     <main class="options">
       <h1>Options — RL for LLM Agents</h1>
-      {settings === undefined ? (
+      {settings === undefined && error !== undefined ? (
+        <>
+          <p>
+            Your settings can’t be read.{' '}
+            <button type="button" onClick={retry}>
+              Try again
+            </button>
+          </p>
+          {/* The sync copy keeps its own key: it may still read and save. */}
+          <Section id="sync-heading" title="Sync copy">
+            <SyncCopySettings db={db} say={say} fail={fail} />
+          </Section>
+        </>
+      ) : settings === undefined ? (
         <p>Reading your settings…</p>
       ) : (
         <>

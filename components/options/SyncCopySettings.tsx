@@ -12,13 +12,20 @@ interface SyncCopySettingsProps {
 /** The copy of the saved list in the browser account: turning it on or off, and restoring from it. */
 export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
   const [on, setOn] = useState<boolean | undefined>(undefined);
+  // The first read failed: the box is not left disabled for good, but shown as unknown until the user sets it.
+  const [unread, setUnread] = useState(false);
   const [restoring, setRestoring] = useState(false);
   // Read by the click itself: a second click before the page re-renders must see the first.
   const inFlight = useRef(false);
   // Counts the switch's choices, so only the latest one speaks.
   const choices = useRef(0);
   useEffect(() => {
-    void syncCopyEnabled().then(setOn, fail);
+    void syncCopyEnabled().then(setOn, (error: unknown) => {
+      setUnread(true);
+      fail(
+        `Whether the copy is on can’t be read: ${error instanceof Error ? error.message : String(error)}. Check or clear the box to set it.`,
+      );
+    });
     // Turned on or off in another window: this one shows it too.
     return onSyncCopyEnabledChanged(setOn);
   }, []);
@@ -70,7 +77,8 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
         <input
           type="checkbox"
           checked={on === true}
-          disabled={on === undefined}
+          disabled={on === undefined && !unread}
+          indeterminate={on === undefined && unread}
           aria-describedby="sync-copy-hint"
           onChange={(event) => choose((event.currentTarget as HTMLInputElement).checked)}
         />

@@ -12,7 +12,7 @@ import { sendRequest } from '../../../lib/messaging/client';
 import { readSettings, writeSettings } from '../../../lib/settings/settings';
 import { RadarDb } from '../../../lib/store/db';
 import { packSyncCopy, toSeconds } from '../../../lib/sync-copy/format';
-import { setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
+import { SYNC_COPY_SETTING, setSyncCopyEnabled, syncCopyEnabled, writeSyncCopy } from '../../../lib/sync-copy/sync';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
@@ -36,6 +36,7 @@ afterEach(async () => {
   root.remove();
   fakeBrowser.reset();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   await db.delete();
 });
 
@@ -61,6 +62,18 @@ function choose(control: HTMLSelectElement, label: string) {
     control.value = option.value;
     control.dispatchEvent(new Event('change', { bubbles: true }));
   });
+}
+
+/** storage.local.get rejects for `key`, `times` times (every time without a count); other keys read as usual. */
+function failReads(key: string, times = Number.POSITIVE_INFINITY) {
+  const local = fakeBrowser.storage.local;
+  const get = local.get.bind(local) as (keys: string) => Promise<Record<string, unknown>>;
+  let left = times;
+  const read = async (keys: string) => {
+    if (keys === key && left-- > 0) throw new Error('Storage is unavailable');
+    return get(keys);
+  };
+  return vi.spyOn(local, 'get').mockImplementation(read as typeof local.get);
 }
 
 const status = () => root.querySelector('[role="status"]')?.textContent ?? '';
@@ -211,6 +224,37 @@ describe('the options page', () => {
     expect(status()).toBe('Saved. The copy is no longer updated.');
     expect(copy.checked).toBe(false);
     expect(await syncCopyEnabled()).toBe(false);
+  });
+
+  it('a first read of the settings that fails says so, keeps the sync copy usable, and Try again reads them', async () => {
+    failReads('settings', 1);
+    act(() => render(<Options db={db} />, root));
+    await vi.waitFor(() => expect(alertText()).toBe('Your settings can’t be read: Storage is unavailable.'));
+    expect(root.textContent).not.toContain('Reading your settings…');
+    // The sync copy keeps its own key: it still reads, and can be changed.
+    const copy = checkbox('Copy the saved list to my browser account');
+    await vi.waitFor(() => expect(copy.disabled).toBe(false));
+    const again = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
+    act(() => again?.click());
+    await vi.waitFor(() => expect(root.querySelectorAll('input[type="checkbox"]')).toHaveLength(5));
+    expect(root.querySelector('button')?.textContent).not.toBe('Try again');
+  });
+
+  it('a first read of the copy switch that fails says so, and the switch can still be set', async () => {
+    const reads = failReads(SYNC_COPY_SETTING);
+    await open();
+    await vi.waitFor(() =>
+      expect(alertText()).toBe('Whether the copy is on can’t be read: Storage is unavailable. Check or clear the box to set it.'),
+    );
+    const copy = checkbox('Copy the saved list to my browser account');
+    expect(copy.disabled).toBe(false);
+    expect(copy.indeterminate).toBe(true);
+    reads.mockRestore();
+    act(() => copy.click());
+    await vi.waitFor(() => expect(status()).toBe('Saved. Your saved list is copied to your browser account.'));
+    expect(copy.checked).toBe(true);
+    expect(copy.indeterminate).toBe(false);
+    expect(await syncCopyEnabled()).toBe(true);
   });
 
   it('names every control', async () => {
