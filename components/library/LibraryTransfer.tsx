@@ -41,6 +41,12 @@ function chosenInOrder(rows: readonly SavedPaper[], all: readonly SavedPaper[], 
   return [...shown, ...all.filter(({ paper }) => chosen.has(paper.id) && !inView.has(paper.id))];
 }
 
+const NOTHING_TO_EXPORT = {
+  chosen: 'No papers are selected: select some, or export this view or everything.',
+  view: 'There are no papers to export in this view.',
+  all: 'There are no saved papers to export.',
+} as const;
+
 interface LibraryTransferProps {
   db: RadarDb;
   /** Every saved paper, and those the view shows. */
@@ -74,7 +80,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       }
       const source = scope === 'all' ? all : scope === 'chosen' ? chosenInOrder(rows, all, chosen) : rows;
       const listed: ExportItem[] = source.map(({ paper, record }) => ({ paper, record }));
-      if (listed.length === 0) throw new Error('There are no papers to export in this view.');
+      // Named after the set chosen: "this view" was said of an empty selection too.
+      if (listed.length === 0) throw new Error(NOTHING_TO_EXPORT[scope]);
       // Keys leave with the file: each saved paper keeps its key in every later export and copy.
       const items = 'citedByKey' in format ? await pinCitationKeys(db, listed) : listed;
       // Read now: the setting may have changed on options.html since this page read it.

@@ -142,4 +142,18 @@ describe('the library’s export scope', () => {
     expect(markdown.indexOf('SKILLC')).toBeGreaterThan(0);
     expect(markdown.indexOf('SKILLC')).toBeLessThan(markdown.indexOf('Zero'));
   });
+
+  it('says that nothing is selected when the selection (0) is exported, not that this view is empty', async () => {
+    act(() => render(<Library db={db} />, root));
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(1));
+    const scope = root.querySelector('.transfer select') as HTMLSelectElement;
+    act(() => {
+      scope.value = 'chosen';
+      scope.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Markdown')?.click());
+    const alertText = () => root.querySelector('[role="alert"]')?.textContent ?? '';
+    await vi.waitFor(() => expect(alertText()).toBe('No papers are selected: select some, or export this view or everything.'));
+    expect(downloads).toHaveLength(0);
+  });
 });
