@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
 import { type Dismissal, dismissPaper, type FeedRow, loadFeed, loadTopicDates, resetLearning, undoDismiss } from '../../lib/feed/view';
+import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
@@ -31,7 +32,13 @@ export function popupServices() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
     },
     storeFirstRows: (feed: FeedRow[], saved: SavedPaper[]) => storeFirstRows(db, { feed, saved }),
-    dismiss: (paper: Paper) => dismissPaper(db, paper),
+    // The snapshot drops the paper in the X's own transaction: a popup closed at once must not show it next time.
+    dismiss: (paper: Paper) =>
+      db.transaction('rw', firstRowsTables(db), async () => {
+        const dismissal = await dismissPaper(db, paper);
+        await settleFirstRows(db);
+        return dismissal;
+      }),
     undoDismiss: (paperId: string, dismissal: Dismissal) => undoDismiss(db, paperId, dismissal),
     resetLearning: () => resetLearning(db),
     send: sendRequest,

@@ -1,6 +1,7 @@
 /** The request handlers: saving and un-saving papers for content scripts, the popup, the menu and the shortcut. */
 
 import { recordFeedback } from '../../lib/feed/view';
+import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { type Handlers, type MessageOrigin, RejectedError } from '../../lib/messaging/protocol';
 import { normalizePaperDraft } from '../../lib/paper/normalize';
 import type { Paper, PaperSource } from '../../lib/paper/schema';
@@ -46,8 +47,8 @@ export function paperHandlers(
 
   /** Removes the saved mark (the record waits for the undo window); whether there was one. */
   async function unsave(paperId: string): Promise<boolean> {
-    // One transaction: an X pressed in another window between reading the lesson and taking it back would be lost.
-    const record = await db.transaction('rw', db.saved, db.removed, db.feedback, async () => {
+    // One transaction with the popup's snapshot: the removed paper (and an X given back) is out of its first rows at once.
+    const record = await db.transaction('rw', [...firstRowsTables(db), db.removed], async () => {
       const removed = await unsavePaper(db, paperId, now());
       // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
       // the user's own word, stays).
@@ -58,6 +59,7 @@ export function paperHandlers(
         // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
         if (removed) await db.removed.update(paperId, { feedback: lesson });
       }
+      await settleFirstRows(db);
       return removed;
     });
     void announceSaved(db, [paperId], false);

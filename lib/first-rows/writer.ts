@@ -5,13 +5,18 @@
 import type { DBCoreTable } from 'dexie';
 import { loadFeedHead } from '../feed/view';
 import { listSaved, type RadarDb, writeKv } from '../store/db';
+import { firstRowsTables, settledRows } from './settle';
 import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows } from './snapshot';
 
 /** Writes the popup's first-rows snapshot: given rows (the popup's own full lists), or read afresh. */
 export async function storeFirstRows(db: RadarDb, rows?: Omit<FirstRows, 'version'>): Promise<void> {
   const { feed, saved } = rows ?? { feed: await loadFeedHead(db, FIRST_ROWS), saved: await listSaved(db, FIRST_ROWS) };
-  const value: FirstRows = { version: FIRST_ROWS_VERSION, feed: feed.slice(0, FIRST_ROWS), saved: saved.slice(0, FIRST_ROWS) };
-  await writeKv(db, FIRST_ROWS_KEY, value);
+  // Rows read before an X or a removal that committed since must not bring that paper back: settled as they are written.
+  await db.transaction('rw', firstRowsTables(db), async () => {
+    const settled = await settledRows(db, { feed: feed.slice(0, FIRST_ROWS), saved: saved.slice(0, FIRST_ROWS) });
+    const value: FirstRows = { version: FIRST_ROWS_VERSION, ...settled };
+    await writeKv(db, FIRST_ROWS_KEY, value);
+  });
 }
 
 /** The tables the first rows are made of. */

@@ -7,8 +7,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { popupServices } from '../../../components/popup/popup-services';
 import { type FeedRow, loadFeed } from '../../../lib/feed/view';
-import { FIRST_ROWS, FIRST_ROWS_VERSION, type FirstRows } from '../../../lib/first-rows/snapshot';
-import { radarDb } from '../../../lib/store/db';
+import { FIRST_ROWS, FIRST_ROWS_KEY, FIRST_ROWS_VERSION, type FirstRows } from '../../../lib/first-rows/snapshot';
+import { storeFirstRows } from '../../../lib/first-rows/writer';
+import { radarDb, readKv } from '../../../lib/store/db';
 import { item, paper } from '../../lib/feed/feed-rows';
 
 let root: HTMLElement;
@@ -34,6 +35,7 @@ beforeEach(async () => {
   document.body.append(root);
 });
 afterEach(async () => {
+  vi.useRealTimers();
   act(() => render(null, root));
   root.remove();
   await radarDb().delete();
@@ -83,5 +85,25 @@ describe('the popup’s first rows', () => {
   it('with nothing remembered, the first row is selected at once', () => {
     paintFromSnapshot();
     expect(selectedTitle()).toBe(feed[0]?.paper.title);
+  });
+
+  it('a paper dismissed with X is not in the next popup’s first rows, though the popup closes before the delayed rewrite', async () => {
+    await storeFirstRows(radarDb());
+    const release = paintFromSnapshot();
+    release();
+    await vi.waitFor(() => expect(root.querySelector('[role="tab"] .count')?.textContent).toBe(String(feed.length)));
+    const dismissed = feed[0] as FeedRow;
+    expect(selectedTitle()).toBe(dismissed.paper.title);
+    // From here the snapshot's delayed rewrite never comes: the popup closes before it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const list = root.querySelector<HTMLElement>('[role="listbox"]') as HTMLElement;
+    act(() => {
+      list.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(root.textContent).toContain(`Marked not relevant: ${dismissed.paper.title}.`));
+    act(() => render(null, root));
+    const next = (await readKv(radarDb(), FIRST_ROWS_KEY)) as FirstRows;
+    expect(next.feed.map((row) => row.paper.id)).not.toContain(dismissed.paper.id);
+    expect(next.feed.length).toBeGreaterThan(0);
   });
 });

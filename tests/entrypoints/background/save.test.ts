@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
 import { dismissPaper, resetLearning } from '../../../lib/feed/view';
+import { FIRST_ROWS_KEY, type FirstRows } from '../../../lib/first-rows/snapshot';
+import { storeFirstRows } from '../../../lib/first-rows/writer';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import type { Paper } from '../../../lib/paper/schema';
-import { listSaved, RadarDb } from '../../../lib/store/db';
+import { listSaved, RadarDb, readKv } from '../../../lib/store/db';
 
 let db: RadarDb;
 let handlers: Handlers;
@@ -99,6 +101,32 @@ describe('background save handlers', () => {
     expect(await db.feedback.get('2604.27955')).toEqual(x);
   });
 
+  it('a removed paper leaves the popup’s first rows with the removal, not after a delayed rewrite the popup may not live to see', async () => {
+    const feedItem = (paperId: string) => ({
+      paperId,
+      published: '2026-04-30',
+      addedAt: 1,
+      score: 0.9,
+      inTopic: 1 as const,
+      tags: [],
+      why: [],
+    });
+    await db.feed.bulkPut([feedItem('2604.27955'), feedItem('2604.27956')]);
+    // One paper dismissed with X before it was saved (the removal gives the X back), one never dismissed.
+    await db.feedback.put({ paperId: '2604.27955', verdict: 'not-relevant', at: 5, text: 'x' });
+    await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
+    await save({ arxivId: '2604.27956', title: 'Web Agents', authors: ['A'], abstract: 'RL for web agents.' });
+    await storeFirstRows(db);
+    const rows = async () => (await readKv(db, FIRST_ROWS_KEY)) as FirstRows;
+    expect((await rows()).saved).toHaveLength(2);
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27956' }, handlers);
+    const after = await rows();
+    expect(after.saved).toEqual([]);
+    // The X stands again (out of the feed); the other stays in the feed, no longer marked saved.
+    expect(after.feed.map((row) => [row.paper.id, row.saved])).toEqual([['2604.27956', false]]);
+  });
+
   it('an undone removal gives back the "relevant" it took, as it was, for a paper in no feed here (imported with its lesson)', async () => {
     await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
     // A backup brought the lesson another browser's feed taught; this browser's feed never showed the paper.
@@ -147,7 +175,12 @@ describe('background save handlers', () => {
       // The other window's X comes right after the removal reads the lesson: it lands at once unless the removal holds
       // the lesson in a transaction, where it waits its turn (awaiting it there would deadlock).
       otherWindow = Dexie.ignoreTransaction(() => dismissPaper(db, stored, 99));
-      return Dexie.currentTransaction ? lesson : lesson.then(async (found) => (await otherWindow, found));
+      return Dexie.currentTransaction
+        ? lesson
+        : lesson.then(async (found) => {
+            await otherWindow;
+            return found;
+          });
     }) as typeof db.feedback.get);
     await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
     await otherWindow;

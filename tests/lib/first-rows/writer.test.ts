@@ -25,6 +25,8 @@ describe('storeFirstRows', () => {
       paper: paper(i),
       record: { paperId: paper(i).id, collectionIds: [], savedAt: i, tags: [], note: '', read: false },
     }));
+    // Rows of papers that are saved: a snapshot write settles its rows against the store (settle.test.ts).
+    for (const row of saved) await savePaper(db, row.paper);
     await storeFirstRows(db, { feed: [], saved });
     const written = (await readKv(db, FIRST_ROWS_KEY)) as FirstRows;
     expect(written.version).toBe(FIRST_ROWS_VERSION);
