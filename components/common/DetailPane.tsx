@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatDate } from '../../lib/paper/format';
 import type { Paper } from '../../lib/paper/schema';
 import { httpUrl } from '../../lib/paper/text';
@@ -49,7 +50,37 @@ function Reasons({ title, lines }: { title: string; lines: readonly string[] }) 
   );
 }
 
+/** The labels of the actions, in order: the focused one and those before it. */
+const actionLabels = (actions: Element) => [...actions.querySelectorAll('a, button')].map((control) => control.textContent ?? '');
+
+/**
+ * Keeps the keyboard focus in the actions when the paper changes: J to a paper without the focused link (no PDF, no
+ * arXiv page) removed it, and the focus fell to the page (Tab started over). It goes to that link again if the paper
+ * has it, else to the nearest action before it, so Tab goes on from there.
+ */
+function useActionFocus(paperId: string) {
+  const actions = useRef<HTMLParagraphElement>(null);
+  // Read as the render starts, while the DOM still shows the paper before: which action had the focus.
+  const had = useRef<string[] | undefined>(undefined);
+  const active = document.activeElement;
+  if (actions.current && active && actions.current.contains(active)) {
+    const labels = actionLabels(actions.current);
+    had.current = labels.slice(0, labels.indexOf(active.textContent ?? '') + 1);
+  } else had.current = undefined;
+  useLayoutEffect(() => {
+    const box = actions.current;
+    const before = had.current;
+    if (!box || !before || box.contains(document.activeElement)) return;
+    const controls = [...box.querySelectorAll<HTMLElement>('a, button')];
+    const labels = controls.map((control) => control.textContent ?? '');
+    const back = [...before].reverse().find((label) => labels.includes(label));
+    (controls[back === undefined ? 0 : labels.indexOf(back)] ?? controls[0])?.focus();
+  }, [paperId]);
+  return actions;
+}
+
 export function DetailPane({ paper, tags, why, against, opinion, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
+  const actions = useActionFocus(paper.id);
   // Each author with their institutions, where the paper's HTML named them; else the institutions alone.
   const perAuthor = paper.authorAffiliations?.some((author) => author.affiliations.length > 0) ? paper.authorAffiliations : undefined;
   return (
@@ -96,7 +127,7 @@ export function DetailPane({ paper, tags, why, against, opinion, saved, onToggle
           <Reasons title="Against the topic" lines={against.length > 0 ? against : ['its score is just under the threshold']} />
         </>
       )}
-      <p class="detail-actions">
+      <p class="detail-actions" ref={actions}>
         <button type="button" aria-pressed={saved} onClick={onToggleSave}>
           {saved ? 'Saved' : 'Save'}
         </button>
