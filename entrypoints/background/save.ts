@@ -68,19 +68,22 @@ export function paperHandlers(
 
   /** Puts back what `unsave` removed; whether it could. */
   async function undoUnsave(paperId: string): Promise<boolean> {
-    // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
-    const removal = await db.removed.get(paperId);
-    const lesson = removal?.feedback;
-    const restored = await restoreRemoved(db, paperId, now());
-    if (restored) {
-      void announceSaved(db, [paperId], true);
+    // One transaction from reading the lesson to writing it back: an X another window gives meanwhile waits, and stands,
+    // instead of landing between the two and being overwritten by the restored "relevant".
+    const restored = await db.transaction('rw', [db.papers, db.saved, db.removed, db.feed, db.feedback], async () => {
+      // Read from the database, not the worker's memory: the browser may have stopped the worker since the removal.
+      const removal = await db.removed.get(paperId);
+      const lesson = removal?.feedback;
+      if (!(await restoreRemoved(db, paperId, now()))) return false;
       // The removal took back only the save's "relevant", given back as it was: an X the user pressed stayed, and stands.
       // The X a removed save had replaced, given back by the removal, gives way to that save again.
       const current = await db.feedback.get(paperId);
       const untouched = !current || (lesson?.before?.verdict === current.verdict && lesson.before.at === current.at);
       // After "Reset what it learned" the removal's lesson is forgotten, and its undo teaches none anew.
       if (untouched && !removal?.forgotten) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
-    }
+      return true;
+    });
+    if (restored) void announceSaved(db, [paperId], true);
     return restored;
   }
 

@@ -187,6 +187,33 @@ describe('background save handlers', () => {
     expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 99 });
   });
 
+  it('an X pressed in another window while a removal is being undone is not overwritten by the "relevant" it gives back', async () => {
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    const stored = (await db.papers.get('2604.27955')) as Paper;
+    const read = db.feedback.get.bind(db.feedback);
+    let otherWindow: Promise<unknown> | undefined;
+    vi.spyOn(db.feedback, 'get').mockImplementation(((key: string) => {
+      const lesson = read(key);
+      if (otherWindow) return lesson;
+      // The other window's X comes right after the undo reads the paper's lesson: it lands at once unless the undo holds
+      // the lesson in a transaction, where it waits its turn (awaiting it there would deadlock).
+      otherWindow = Dexie.ignoreTransaction(() => dismissPaper(db, stored, 99));
+      return Dexie.currentTransaction
+        ? lesson
+        : lesson.then(async (found) => {
+            await otherWindow;
+            return found;
+          });
+    }) as typeof db.feedback.get);
+    await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
+    await otherWindow;
+    expect(otherWindow).toBeDefined();
+    expect(await db.saved.get('2604.27955')).toBeDefined();
+    expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 99 });
+  });
+
   it('tell open tabs when a paper is saved or un-saved', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://arxiv.org/abs/2604.27955' });
     // The page script is called through scripting (saved-events.test.ts tests how); here only what it is handed.
