@@ -12,8 +12,8 @@ import { normalizeDoi } from '../paper/doi';
 import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
-import { datedBy } from '../store/feedback-record';
 import { importedCollections } from './backup-collections';
+import { datedByImport } from './backup-dates';
 
 /** Larger files are refused before they are read: a library of 100,000 papers is about 40 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
@@ -191,8 +191,9 @@ async function readCurrent(db: RadarDb, backup: Backup, now = Date.now()): Promi
 }
 
 /** The merge rules, shared by the preview and the write so both say the same thing. */
-function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<string>, now: number) {
+function mergeBackup(current: Current, file: Backup, deleted: ReadonlySet<string>, now: number) {
   const { papers, saved, feedback } = current;
+  const backup = datedByImport(file, now);
   const { collections, moved } = importedCollections(current.collections, backup.collections, deleted);
   const placed = (record: SavedRecord) =>
     moved.size === 0 ? record : { ...record, collectionIds: record.collectionIds.map((id) => moved.get(id) ?? id) };
@@ -212,9 +213,7 @@ function mergeBackup(current: Current, backup: Backup, deleted: ReadonlySet<stri
     ),
     collections,
     // The user's newer word on a paper wins; the older is kept where there is none. No file's word is newer than now.
-    feedback: backup.feedback
-      .map((record) => datedBy(record, now))
-      .filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),
+    feedback: backup.feedback.filter((record, i) => (feedback[i]?.at ?? Number.NEGATIVE_INFINITY) < record.at),
   };
 }
 

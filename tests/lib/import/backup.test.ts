@@ -261,6 +261,22 @@ describe('the JSON backup', () => {
     expect((await target.feedback.get('2604.27955'))?.at).toBe(2_000);
   });
 
+  it('dates no imported save or collection later than the import, so a backup from the future cannot keep them first', async () => {
+    // A file dated far in the future (a wrong clock, a hand-edited file): a save and a collection of it.
+    const future = 8e15;
+    await source.saved.update('2605.28143', { savedAt: future });
+    await source.collections.update('reading-group', { createdAt: future });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))), 1_000);
+    // Dated at the import, not in the future: what the user saves or creates after it sorts after it, as it should.
+    expect((await target.saved.get('2605.28143'))?.savedAt).toBe(1_000);
+    expect((await target.collections.get('reading-group'))?.createdAt).toBe(1_000);
+    // Dates before the import are kept as they are, and a merge still keeps the earlier save's date.
+    expect((await target.saved.get('2604.27955'))?.savedAt).toBe(20);
+    await source.saved.update('2605.28143', { savedAt: 500 });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))), 3_000);
+    expect((await target.saved.get('2605.28143'))?.savedAt).toBe(500);
+  });
+
   it('refuses a file over 50 MB before reading it', () => {
     const parsed = parseBackup('{}', MAX_BACKUP_BYTES + 1);
     expect(parsed).toEqual({ ok: false, error: 'The file is 50 MB; backups over 50 MB are refused.' });
