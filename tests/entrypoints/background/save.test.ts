@@ -45,6 +45,28 @@ async function snapshot() {
   };
 }
 
+/**
+ * Another window's X on `paper`, started right after the code under test first reads its lesson: it lands at once
+ * unless that code holds the lesson in a transaction, where it waits its turn (awaiting it there would deadlock).
+ * Returns the X's promise once started.
+ */
+function xFromAnotherWindowOnFirstLessonRead(paper: Paper): () => Promise<unknown> | undefined {
+  const read = db.feedback.get.bind(db.feedback);
+  let otherWindow: Promise<unknown> | undefined;
+  vi.spyOn(db.feedback, 'get').mockImplementation(((key: string) => {
+    const lesson = read(key);
+    if (otherWindow) return lesson;
+    otherWindow = Dexie.ignoreTransaction(() => dismissPaper(db, paper, 99));
+    return Dexie.currentTransaction
+      ? lesson
+      : lesson.then(async (found) => {
+          await otherWindow;
+          return found;
+        });
+  }) as typeof db.feedback.get);
+  return () => otherWindow;
+}
+
 describe('background save handlers', () => {
   it('validate, store and report a save; a repeat reports it was already saved', async () => {
     expect(await save({ arxivId: '2604.27955', title: 'GUI Agents with Reinforcement Learning' })).toEqual({
@@ -167,23 +189,10 @@ describe('background save handlers', () => {
     await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
     await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
     const stored = (await db.papers.get('2604.27955')) as Paper;
-    const read = db.feedback.get.bind(db.feedback);
-    let otherWindow: Promise<unknown> | undefined;
-    vi.spyOn(db.feedback, 'get').mockImplementation(((key: string) => {
-      const lesson = read(key);
-      if (otherWindow) return lesson;
-      // The other window's X comes right after the removal reads the lesson: it lands at once unless the removal holds
-      // the lesson in a transaction, where it waits its turn (awaiting it there would deadlock).
-      otherWindow = Dexie.ignoreTransaction(() => dismissPaper(db, stored, 99));
-      return Dexie.currentTransaction
-        ? lesson
-        : lesson.then(async (found) => {
-            await otherWindow;
-            return found;
-          });
-    }) as typeof db.feedback.get);
+    const otherWindow = xFromAnotherWindowOnFirstLessonRead(stored);
     await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
-    await otherWindow;
+    expect(otherWindow()).toBeDefined();
+    await otherWindow();
     expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 99 });
   });
 
@@ -192,24 +201,10 @@ describe('background save handlers', () => {
     await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
     await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
     const stored = (await db.papers.get('2604.27955')) as Paper;
-    const read = db.feedback.get.bind(db.feedback);
-    let otherWindow: Promise<unknown> | undefined;
-    vi.spyOn(db.feedback, 'get').mockImplementation(((key: string) => {
-      const lesson = read(key);
-      if (otherWindow) return lesson;
-      // The other window's X comes right after the undo reads the paper's lesson: it lands at once unless the undo holds
-      // the lesson in a transaction, where it waits its turn (awaiting it there would deadlock).
-      otherWindow = Dexie.ignoreTransaction(() => dismissPaper(db, stored, 99));
-      return Dexie.currentTransaction
-        ? lesson
-        : lesson.then(async (found) => {
-            await otherWindow;
-            return found;
-          });
-    }) as typeof db.feedback.get);
+    const otherWindow = xFromAnotherWindowOnFirstLessonRead(stored);
     await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
-    await otherWindow;
-    expect(otherWindow).toBeDefined();
+    expect(otherWindow()).toBeDefined();
+    await otherWindow();
     expect(await db.saved.get('2604.27955')).toBeDefined();
     expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'not-relevant', at: 99 });
   });
