@@ -50,8 +50,11 @@ function Reasons({ title, lines }: { title: string; lines: readonly string[] }) 
   );
 }
 
-/** The labels of the actions, in order: the focused one and those before it. */
-const actionLabels = (actions: Element) => [...actions.querySelectorAll('a, button')].map((control) => control.textContent ?? '');
+/** The actions' links and buttons, in order, with their labels. */
+function actionControls(actions: Element): { controls: HTMLElement[]; labels: string[] } {
+  const controls = [...actions.querySelectorAll<HTMLElement>('a, button')];
+  return { controls, labels: controls.map((control) => control.textContent ?? '') };
+}
 
 /**
  * Keeps the keyboard focus in the actions when the paper changes: J to a paper without the focused link (no PDF, no
@@ -64,15 +67,14 @@ function useActionFocus(paperId: string) {
   const had = useRef<string[] | undefined>(undefined);
   const active = document.activeElement;
   if (actions.current && active && actions.current.contains(active)) {
-    const labels = actionLabels(actions.current);
-    had.current = labels.slice(0, labels.indexOf(active.textContent ?? '') + 1);
+    const { controls, labels } = actionControls(actions.current);
+    had.current = labels.slice(0, controls.indexOf(active as HTMLElement) + 1);
   } else had.current = undefined;
   useLayoutEffect(() => {
     const box = actions.current;
     const before = had.current;
     if (!box || !before || box.contains(document.activeElement)) return;
-    const controls = [...box.querySelectorAll<HTMLElement>('a, button')];
-    const labels = controls.map((control) => control.textContent ?? '');
+    const { controls, labels } = actionControls(box);
     const back = [...before].reverse().find((label) => labels.includes(label));
     (controls[back === undefined ? 0 : labels.indexOf(back)] ?? controls[0])?.focus();
   }, [paperId]);

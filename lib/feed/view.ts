@@ -8,7 +8,7 @@
 
 import type { Paper } from '../paper/schema';
 import type { FeedbackRecord, FeedItem, RadarDb } from '../store/db';
-import { adjustedScore, trainUserModel, type UserModel, userShift } from '../topic/user-model';
+import { adjustedScore, LESSON_TEXT_CHARS, trainUserModel, type UserModel, userShift } from '../topic/user-model';
 
 export interface FeedRow {
   paper: Paper;
@@ -117,7 +117,13 @@ export async function recordFeedback(
   at = Date.now(),
   before?: FeedbackRecord['before'],
 ): Promise<void> {
-  await db.feedback.put({ paperId: paper.id, verdict, at, text: paperText(paper).slice(0, 4000), ...(before ? { before } : {}) });
+  await db.feedback.put({
+    paperId: paper.id,
+    verdict,
+    at,
+    text: paperText(paper).slice(0, LESSON_TEXT_CHARS),
+    ...(before ? { before } : {}),
+  });
 }
 
 /** What undoing an X needs: when the X was given (which X it was), and what the user had said of the paper before. */

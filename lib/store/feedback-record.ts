@@ -23,14 +23,3 @@ export const FeedbackRecordSchema = z.object({
 
 /** What the user said about a feed paper; trains the per-user ranking. */
 export type FeedbackRecord = z.infer<typeof FeedbackRecordSchema>;
-
-/**
- * The lesson dated no later than `now`. A file's date from a wrong clock or a hand edit would otherwise stay the newest
- * word on its paper for ever: no later import of the user's own could replace it, and it would hold one of the newest
- * 1,000 places the per-user model trains on against every lesson the user gives after it.
- */
-export function datedBy(record: FeedbackRecord, now: number): FeedbackRecord {
-  if (record.at <= now && (record.before?.at ?? 0) <= now) return record;
-  const { before } = record;
-  return { ...record, at: Math.min(record.at, now), ...(before ? { before: { ...before, at: Math.min(before.at, now) } } : {}) };
-}

@@ -33,7 +33,7 @@ export function tokens(text: string): string[] {
   return [...out];
 }
 
-/** The text a lesson is read up to: what the feed records of a paper (view.ts); a backup may hold five times more. */
+/** The text a lesson is read up to, and what the feed records of a paper (view.ts); a backup may hold five times more. */
 export const LESSON_TEXT_CHARS = 4000;
 
 /**
