@@ -6,6 +6,7 @@
  * abstract: a .bib file is for citing (CSL-JSON, RIS and the backup carry abstracts).
  */
 import { foldWhitespace } from '../paper/text';
+import { protectTitleCase } from './bibtex-case';
 import { citationKeys } from './citation-keys';
 import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, type Publication, publicationOf, splitName } from './item';
 
@@ -46,12 +47,13 @@ function bracesPair(text: string): boolean {
 /**
  * Escapes TeX's special characters so the text reads back exactly: the ten specials, the three characters the
  * original TeX fonts print as something else (< > |), and the ligatures (-- ``  '' ?` !` ,,), broken with `{}`.
- * The result's braces always balance.
+ * The result's braces always balance. `paired`: whether the braces of the whole value pair up, when `text` is a part
+ * of it (the title between its protected words).
  */
-export function escapeTex(text: string): string {
+export function escapeTex(text: string, paired = bracesPair(text)): string {
   // Most text needs nothing: one test instead of three copying replaces (abstracts are most of an export's bytes).
   if (!NEEDS_ESCAPE.test(text)) return text;
-  const specials = bracesPair(text) ? SPECIALS : UNPAIRED_SPECIALS;
+  const specials = paired ? SPECIALS : UNPAIRED_SPECIALS;
   return text
     .replace(/[\\{}%$&#_^~<>|]/g, (char) => specials[char] as string)
     .replace(/([-`',])(?=\1)/g, '$1{}')
@@ -62,11 +64,27 @@ export function escapeTex(text: string): string {
 const CONTROL = /\p{Cc}/u;
 const CONTROLS = /\p{Cc}/gu;
 
-/** Text for a TeX field: one line (a blank line would be a paragraph break), without control characters, escaped. */
-function tex(text: string): string {
+/** One line (a blank line would be a paragraph break), without control characters. */
+function oneLine(text: string): string {
   const folded = foldWhitespace(text);
-  return escapeTex(CONTROL.test(folded) ? folded.replace(CONTROLS, '') : folded);
+  return CONTROL.test(folded) ? folded.replace(CONTROLS, '') : folded;
 }
+
+/** Text for a TeX field: one line, escaped. */
+function tex(text: string): string {
+  return escapeTex(oneLine(text));
+}
+
+/** A title: escaped, and its acronyms and mixed-case words braced so that styles that lowercase titles keep them. */
+function texTitle(title: string): string {
+  const line = oneLine(title);
+  // Most titles need no escape: neither a test per part between the braced words nor the count of braces.
+  if (!NEEDS_ESCAPE.test(line)) return protectTitleCase(line, asWritten);
+  const paired = bracesPair(line);
+  return protectTitleCase(line, (part) => escapeTex(part, paired));
+}
+
+const asWritten = (text: string) => text;
 
 /** Braces, backslash, `$`, whitespace and control characters. */
 const NOT_VERBATIM = /[{}\\$\s\p{Cc}]/u;
@@ -116,7 +134,7 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
   const published = options?.preprintEntries ? undefined : publicationOf(paper);
   out.push(entryType(published), key, ',\n');
   // Every value is escaped, whatever its source: a page, a feed or a crafted backup may have put braces anywhere.
-  field(out, 'title', tex(paper.title));
+  field(out, 'title', texTitle(paper.title));
   field(out, 'author', paper.authors.map(bibName).join(' and '));
   if (published) {
     const venue = published.venue ? tex(published.venue) : undefined;

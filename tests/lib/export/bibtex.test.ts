@@ -116,7 +116,7 @@ describe('toBibtex', () => {
     expect(bib).toBe(
       [
         '@misc{lin2026skillc,',
-        `  title = {${skillc.title}},`,
+        '  title = {{SKILLC}: Learning Autonomous Skill Internalization in {LLM} Agents via Contrastive Credit Assignment},',
         '  author = {{Lin}, {Hongxiang} and {Kuai}, {Zhirui} and {Xue}, {Erpeng} and {Müller}, {Jürgen}},',
         '  year = {2026},',
         '  month = may,',
