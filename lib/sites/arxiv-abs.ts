@@ -5,7 +5,7 @@
  */
 import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
-import { ARXIV_HOSTS } from './arxiv-hosts';
+import { ARXIV_HOSTS, onHosts } from './arxiv-hosts';
 import { ABS_HEADING, absPageEntry, headingTitle } from './arxiv-page-heading';
 import { displayName, metaContent, metaContents, subjectCategories, textWithoutDescriptor } from './meta';
 import type { SiteDetector } from './types';
@@ -59,7 +59,7 @@ export const arxivAbs: SiteDetector = {
       pdfUrl: metaContent(doc, 'citation_pdf_url'),
     };
   },
-  patterns: ['https://arxiv.org/abs/*', 'https://www.arxiv.org/abs/*', 'https://export.arxiv.org/abs/*', 'https://browse.arxiv.org/abs/*'],
+  patterns: onHosts(ARXIV_HOSTS, ['/abs/*']),
   examples: [
     'https://arxiv.org/abs/2604.27955',
     'https://arxiv.org/abs/2604.27955v1',

@@ -5,7 +5,7 @@
  */
 import { parseArxivPath, parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
-import { ARXIV_HOSTS } from './arxiv-hosts';
+import { ARXIV_READER_HOSTS, onHosts } from './arxiv-hosts';
 import { HTML_HEADING } from './arxiv-page-heading';
 import type { SiteDetector } from './types';
 
@@ -30,7 +30,7 @@ function latexmlText(element: Element): string {
 export const arxivHtml: SiteDetector = {
   id: 'arxiv-html',
   label: 'arXiv HTML paper',
-  matches: (url) => (ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/html/')) || url.hostname === 'ar5iv.labs.arxiv.org',
+  matches: (url) => (ARXIV_READER_HOSTS.has(url.hostname) && url.pathname.startsWith('/html/')) || url.hostname === 'ar5iv.labs.arxiv.org',
   detect: (doc, url) => (parseArxivPath(url.pathname).ok && doc.querySelector(HTML_HEADING) ? 'paper' : null),
   titleElement: (doc) => doc.querySelector(HTML_HEADING),
   extract(doc, url): PaperDraft | undefined {
@@ -51,6 +51,6 @@ export const arxivHtml: SiteDetector = {
       abstract: [...(abstract?.querySelectorAll('p') ?? [])].map(latexmlText).join(' '),
     };
   },
-  patterns: ['https://arxiv.org/html/*', 'https://ar5iv.labs.arxiv.org/html/*'],
+  patterns: [...onHosts(ARXIV_READER_HOSTS, ['/html/*']), 'https://ar5iv.labs.arxiv.org/html/*'],
   examples: ['https://arxiv.org/html/2604.27955v1', 'https://arxiv.org/html/2604.27955v1/', 'https://ar5iv.labs.arxiv.org/html/1707.08567'],
 };

@@ -5,7 +5,7 @@
  */
 import { parseArxivId } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
-import { ARXIV_HOSTS } from './arxiv-hosts';
+import { ARXIV_READER_HOSTS, onHosts } from './arxiv-hosts';
 import { subjectCategories, textWithoutDescriptor } from './meta';
 import type { ListingEntry, SiteDetector } from './types';
 
@@ -90,7 +90,7 @@ function firstList(doc: Document): Element | null {
 export const arxivListing: SiteDetector = {
   id: 'arxiv-listing',
   label: 'arXiv listing',
-  matches: (url) => ARXIV_HOSTS.has(url.hostname) && /^\/(list|catchup)\//.test(url.pathname),
+  matches: (url) => ARXIV_READER_HOSTS.has(url.hostname) && /^\/(list|catchup)\//.test(url.pathname),
   detect: (doc) => (entryTerms(doc).next().done ? null : 'listing'),
   markSite: 'arxiv-listing',
   listTop: firstList,
@@ -105,7 +105,7 @@ export const arxivListing: SiteDetector = {
       yield new ListingItem(id.value.id, dt, next?.tagName === 'DD' ? next : null);
     }
   },
-  patterns: ['https://arxiv.org/list/*', 'https://arxiv.org/catchup/*', 'https://www.arxiv.org/list/*'],
+  patterns: onHosts(ARXIV_READER_HOSTS, ['/list/*', '/catchup/*']),
   examples: [
     'https://arxiv.org/list/cs.LG/new',
     'https://arxiv.org/list/cs.LG/pastweek?show=2000',

@@ -4,7 +4,7 @@
  */
 import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
-import { ARXIV_HOSTS } from './arxiv-hosts';
+import { ARXIV_READER_HOSTS, onHosts } from './arxiv-hosts';
 import type { ListingEntry, SiteDetector } from './types';
 
 function entryDraft(id: string, item: Element): PaperDraft {
@@ -23,7 +23,7 @@ function entryDraft(id: string, item: Element): PaperDraft {
 export const arxivSearch: SiteDetector = {
   id: 'arxiv-search',
   label: 'arXiv search results',
-  matches: (url) => ARXIV_HOSTS.has(url.hostname) && url.pathname.startsWith('/search'),
+  matches: (url) => ARXIV_READER_HOSTS.has(url.hostname) && url.pathname.startsWith('/search'),
   detect: (doc) => (doc.querySelector('li.arxiv-result') ? 'listing' : null),
   markSite: 'arxiv-search',
   listTop: (doc) => doc.querySelector('ol.breathe-horizontal') ?? doc.querySelector('li.arxiv-result')?.parentElement ?? null,
@@ -46,7 +46,7 @@ export const arxivSearch: SiteDetector = {
       };
     }
   },
-  patterns: ['https://arxiv.org/search/*'],
+  patterns: onHosts(ARXIV_READER_HOSTS, ['/search/*']),
   examples: [
     'https://arxiv.org/search/?query=agentic+reinforcement+learning&searchtype=all',
     'https://arxiv.org/search/cs?query=GRPO&searchtype=title',

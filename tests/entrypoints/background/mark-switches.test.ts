@@ -43,7 +43,9 @@ describe('tellOpenPages', () => {
       'https://arxiv.org/abs/*': [21],
     });
     await tellOpenPages(ALL_ON, { ...ALL_ON, 'arxiv-listing': false });
-    expect(asked).toEqual([['https://arxiv.org/list/*', 'https://arxiv.org/catchup/*', 'https://www.arxiv.org/list/*']]);
+    expect(asked).toEqual([
+      ['https://arxiv.org/list/*', 'https://arxiv.org/catchup/*', 'https://www.arxiv.org/list/*', 'https://www.arxiv.org/catchup/*'],
+    ]);
     expect(injected.map(({ target, args }) => [target, args])).toEqual([
       [{ tabId: 11, frameIds: [0] }, [PAGE_HANDLE_KEY, 'marks', { type: 'marks/changed', site: 'arxiv-listing', on: false }]],
       [{ tabId: 12, frameIds: [0] }, [PAGE_HANDLE_KEY, 'marks', { type: 'marks/changed', site: 'arxiv-listing', on: false }]],

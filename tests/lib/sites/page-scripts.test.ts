@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETECTORS, PAGE_SCRIPT_SITES } from '../../../lib/sites';
+import { ARXIV_HOSTS } from '../../../lib/sites/arxiv-hosts';
 import { pageScriptFor } from '../../../lib/sites/page-scripts';
 
 describe('which page script a booted page gets', () => {
@@ -14,6 +15,24 @@ describe('which page script a booted page gets', () => {
   });
 
   it.each(examples)('%s: %s gets %s, the script that runs its detector', (_id, url, script) => {
+    expect(pageScriptFor(url)).toBe(script);
+  });
+
+  // arXiv serves each kind of page from more than one host (links and bookmarks use www.arxiv.org, tools
+  // export.arxiv.org): a page the detector takes gets its script on every one of them.
+  const rehosted = examples.flatMap(([id, url, script]) => {
+    const site = Object.values(PAGE_SCRIPT_SITES)
+      .flat()
+      .find((candidate) => candidate.id === id);
+    return [...ARXIV_HOSTS].flatMap((host) => {
+      const moved = new URL(url);
+      if (!ARXIV_HOSTS.has(moved.hostname) || moved.hostname === host) return [];
+      moved.hostname = host;
+      return site?.matches(moved) ? [[id, moved.href, script] as const] : [];
+    });
+  });
+
+  it.each(rehosted)('%s on another of arXiv’s hosts: %s gets %s', (_id, url, script) => {
     expect(pageScriptFor(url)).toBe(script);
   });
 
