@@ -10,6 +10,7 @@
 import { normalizeTypedDraft } from '../paper/normalize';
 import { LIMITS, type Paper, type PaperDraft } from '../paper/schema';
 import { cut } from '../paper/text';
+import { namesArxivItself } from '../paper/venue';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
 import { bibtexEntries } from './references-bibtex';
 import { bibtexNames, untex } from './references-tex';
@@ -47,11 +48,19 @@ function bibtexDoi(field: string): string {
     .replace(/%(24|7B|7D|5C)/gi, (_escape, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
 }
 
+/** CoRR's volume for an arXiv paper, as DBLP and Semantic Scholar write it: `abs/2305.10601`. */
+const CORR_VOLUME = /^\s*abs\/(\S+)\s*$/i;
+
 function draftFromBibtex(fields: Record<string, string>): PaperDraft {
   const eprint = fields.eprint && (fields.archiveprefix ?? 'arxiv').toLowerCase() === 'arxiv' ? fields.eprint : undefined;
+  // A journal that is arXiv itself is no venue (lib/paper/venue.ts), and DBLP's and Semantic Scholar's name the paper
+  // in its volume.
+  const inArxiv = fields.journal !== undefined && namesArxivItself(fields.journal);
+  const corrVolume = inArxiv ? CORR_VOLUME.exec(fields.volume ?? '')?.[1] : undefined;
   const arxivId = arxivIdIn(
     eprint ? `arXiv:${eprint}` : undefined,
     fields.arxiv ? `arXiv:${fields.arxiv}` : undefined,
+    corrVolume ? `arXiv:${corrVolume}` : undefined,
     fields.url,
     fields.doi,
     fields.journal,
@@ -62,7 +71,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
   const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
   // A conference paper names its venue in booktitle (our own export of a published paper does too), with the year.
   const venue =
-    fields.journal ??
+    (inArxiv ? undefined : fields.journal) ??
     (fields.booktitle && /^\d{4}$/.test(year) && !fields.booktitle.includes(year) ? `${fields.booktitle} ${year}` : fields.booktitle);
   return {
     arxivId,
@@ -102,7 +111,8 @@ function draftFromRis(record: [string, string][]): PaperDraft {
   const all = (...tags: string[]) => record.filter(([tag]) => tags.includes(tag)).map(([, value]) => value);
   const first = (...tags: string[]) => all(...tags)[0];
   const doi = first('DO');
-  const arxivId = arxivIdIn(...all('UR', 'L1', 'L2', 'M1', 'AN', 'DO', 'N1'));
+  // Google Scholar names the preprint in the journal (`JO  - arXiv preprint arXiv:2305.10601`).
+  const arxivId = arxivIdIn(...all('UR', 'L1', 'L2', 'M1', 'AN', 'DO', 'N1', 'JO', 'JF', 'T2'));
   const year = /^(\d{4})/.exec(first('PY', 'Y1', 'DA') ?? '')?.[1];
   return {
     arxivId,

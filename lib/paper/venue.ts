@@ -94,10 +94,18 @@ function conferenceIn(text: string): string | undefined {
 
 const TRAILING_YEAR = /,\s*(?:19|20)\d{2}$/;
 
-/** Reads a journal reference; undefined when it is empty. */
+/**
+ * A journal that is arXiv itself, as Semantic Scholar ("ArXiv"), DBLP ("CoRR") and Google Scholar ("arXiv preprint
+ * arXiv:…") name it for a preprint in their BibTeX: no venue.
+ */
+const ARXIV_AS_JOURNAL = /^\s*(?:arxiv(?:\.org)?|corr|arxiv preprint\b.*)\s*$/i;
+
+export const namesArxivItself = (journal: string): boolean => ARXIV_AS_JOURNAL.test(journal);
+
+/** Reads a journal reference; undefined when it is empty or names arXiv itself. */
 export function parseVenue(journalRef: string | undefined): Venue | undefined {
   const text = (journalRef ?? '').replace(/\s+/g, ' ').trim();
-  if (text === '') return undefined;
+  if (text === '' || namesArxivItself(text)) return undefined;
   const year = venueYear(text);
   const acronym = conferenceIn(text);
   const unprefixed = text.replace(LEAD_IN, '');

@@ -55,6 +55,14 @@ describe('parseVenue', () => {
     expect(parseVenue(journalRef)).toBeUndefined();
   });
 
+  it('reads no venue in a journal that is arXiv itself (a paper stored from DBLP’s or Semantic Scholar’s BibTeX)', () => {
+    for (const journal of ['CoRR', 'ArXiv', 'arXiv.org', ' arxiv ', 'arXiv preprint arXiv:2305.10601']) {
+      expect(parseVenue(journal)).toBeUndefined();
+      expect(publishedMark(journal, undefined)).toBeUndefined();
+    }
+    expect(parseVenue('CoRR Workshop on Agents 2026')?.name).toBe('CoRR Workshop on Agents');
+  });
+
   it('keeps the whole text as the name when nothing else is left of it', () => {
     expect(parseVenue('2024')).toEqual({ name: '2024', year: 2024, kind: 'journal' });
   });
