@@ -58,6 +58,10 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
       'network.proxy.ssl_port': proxy.port,
       'network.dns.disablePrefetch': true,
       'devtools.console.stdout.content': process.env.FIREFOX_DEBUG === '1',
+      // Lets a test open the toolbar popup with browserAction.openPopup() (tests/e2e-firefox/toolbar-popup.ts): BiDi
+      // can't click the toolbar, and only the real popup sizes itself to its page as users see it. (The extension
+      // itself never calls openPopup.)
+      'extensions.openPopupWithoutUserGesture.enabled': true,
     },
   });
   try {
