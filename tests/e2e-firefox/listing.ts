@@ -1,0 +1,58 @@
+/**
+ * An arXiv listing of real May 2026 papers for the Firefox tests, as the Chromium ones build it
+ * (tests/e2e/topic-marks.spec.ts): three on-topic entries spread through ten off-topic ones and a near miss, with their
+ * abstracts, so the marks come from the page alone (the background's arXiv API calls are refused here).
+ */
+import type { Page } from 'puppeteer-core';
+import { listingPage } from '../fixtures/pages/arxiv-listing';
+import type { FixturePaper } from '../fixtures/papers/generated';
+import { labelledListing } from '../fixtures/papers/labelled';
+import { byRole } from './aria';
+import { servePages } from './firefox';
+
+export const LISTING_URL = 'https://arxiv.org/list/cs.LG/new';
+export const { onTopic, offTopic, nearMiss } = labelledListing({ onTopic: 3, offTopic: 10, nearMiss: 1 });
+export const listingPapers: FixturePaper[] = [
+  ...offTopic.slice(0, 3),
+  onTopic[0],
+  ...offTopic.slice(3, 6),
+  nearMiss[0],
+  onTopic[1],
+  ...offTopic.slice(6),
+  onTopic[2],
+].filter((paper): paper is FixturePaper => paper !== undefined);
+
+export const SUMMARY = 'RL for LLM Agents on this page';
+
+/** Opens the listing in a new tab of this Firefox, served from the fixture. */
+export async function openListing(newPage: () => Promise<Page>): Promise<Page> {
+  const page = await newPage();
+  await servePages(page, { [LISTING_URL]: listingPage(listingPapers, { withAbstracts: true }) });
+  await page.goto(LISTING_URL);
+  return page;
+}
+
+/** The summary's count ("3 of 14 in RL for LLM Agents"), or null while there is no summary. */
+export async function summaryCount(page: Page): Promise<string | null> {
+  const region = await byRole(page, 'region', SUMMARY);
+  const status = region && (await byRole(region, 'status'));
+  return status ? status.evaluate((node) => node.textContent) : null;
+}
+
+/** The arXiv ids of the entries whose mark is of this kind ('in' or 'near'), in page order. */
+export function markedIds(page: Page, kind: 'in' | 'near'): Promise<string[]> {
+  return page.evaluate(
+    (mark) =>
+      [...document.querySelectorAll(`.agent-rl-radar-mark[data-mark="${mark}"]`)].map(
+        (element) => element.closest('dt')?.querySelector('a[title="Abstract"]')?.id ?? '?',
+      ),
+    kind,
+  );
+}
+
+/** The save toggles' `aria-pressed`, in page order. */
+export function toggleStates(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button.agent-rl-radar-toggle')].map((button) => button.getAttribute('aria-pressed')),
+  );
+}
