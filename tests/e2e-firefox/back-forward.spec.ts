@@ -5,6 +5,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { attribute, byRole, shadowRoot } from './aria';
+import { saveFromExtensionPage } from './extension-api';
 import { fixturePage, servePages, test } from './firefox';
 
 const ID = '2604.27955';
@@ -37,14 +38,7 @@ test('Back to an abs page Firefox kept in its cache: a save made meanwhile shows
   await page.goto(ELSEWHERE);
 
   const options = await firefox.openExtensionPage('options.html');
-  const reply = await options.evaluate(
-    (draft) =>
-      (
-        globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<{ ok: boolean }> } } }
-      ).browser.runtime.sendMessage({ type: 'paper/save', draft, site: 'test', pageUrl: 'about:blank' }),
-    { arxivId: ID, title: TITLE },
-  );
-  expect(reply.ok).toBe(true);
+  await saveFromExtensionPage(options, { arxivId: ID, title: TITLE });
 
   // Back, from the page itself: a page restored from the cache fires no load event for puppeteer's goBack() to wait
   // for (the evaluation may end with its document).

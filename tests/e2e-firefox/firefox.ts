@@ -3,8 +3,9 @@
  * add-on, driven by puppeteer-core over WebDriver BiDi. Pages are served from fixtures at their real URLs; every
  * other request is refused on the machine (tests/e2e-firefox/refusing-proxy.ts).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { type RefusingProxy, startRefusingProxy } from './refusing-proxy';
@@ -30,6 +31,8 @@ export interface FirefoxWithExtension {
   browser: Browser;
   /** Requests Firefox sent past the fixtures, all refused (see refusing-proxy.ts). */
   refused: string[];
+  /** The folder Firefox saves downloads to, without asking: a fresh one for each Firefox, removed with it. */
+  downloads: string;
   /** Opens one of the extension's own pages (`popup.html`, `library.html`) in a new tab. */
   openExtensionPage(path: string): Promise<Page>;
   close(): Promise<void>;
@@ -37,6 +40,7 @@ export interface FirefoxWithExtension {
 
 export async function launchFirefox(): Promise<FirefoxWithExtension> {
   const proxy: RefusingProxy = await startRefusingProxy();
+  const downloads = mkdtempSync(join(tmpdir(), 'radar-firefox-downloads-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -62,12 +66,20 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
       // can't click the toolbar, and only the real popup sizes itself to its page as users see it. (The extension
       // itself never calls openPopup.)
       'extensions.openPopupWithoutUserGesture.enabled': true,
+      // Downloads go to the test's folder at once, as files a test can read: puppeteer's BiDi has no download events,
+      // and a file on disk shows what the user would get (the name too), not only what the page meant to hand over.
+      'browser.download.folderList': 2,
+      'browser.download.dir': downloads,
+      'browser.download.useDownloadDir': true,
+      'browser.download.always_ask_before_handling_new_types': false,
+      'browser.download.alwaysOpenPanel': false,
     },
   });
   try {
     await browser.installExtension(EXTENSION_DIR);
   } catch (error) {
     await browser.close().finally(() => proxy.close());
+    rmSync(downloads, { recursive: true, force: true });
     throw error;
   }
   // Puppeteer keeps its BiDi connection and context ids out of its public types; only the navigation below needs them.
@@ -75,6 +87,7 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
   return {
     browser,
     refused: proxy.refused,
+    downloads,
     async openExtensionPage(path) {
       const page = await browser.newPage();
       const context = (page.mainFrame() as unknown as { _id: string })._id;
@@ -88,6 +101,7 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
         await browser.close();
       } finally {
         await proxy.close();
+        rmSync(downloads, { recursive: true, force: true });
       }
     },
   };
