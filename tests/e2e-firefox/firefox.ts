@@ -107,14 +107,18 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
   };
 }
 
-/** Answers requests for these URLs with the HTML given, and aborts every other request the page makes. */
-export async function servePages(page: Page, pages: Record<string, string>): Promise<void> {
+/** A response a test serves: HTML, or a body of another type. */
+export type Served = string | { contentType: string; body: string };
+
+/** Answers requests for these URLs with what is given (HTML for a string), and aborts every other request the page makes. */
+export async function servePages(page: Page, pages: Record<string, Served>): Promise<void> {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
-    const body = pages[request.url()];
+    const served = pages[request.url()];
+    const { contentType, body } = typeof served === 'string' ? { contentType: 'text/html; charset=utf-8', body: served } : (served ?? {});
     // Firefox ESR 140 reports some requests it no longer holds (a favicon once its page has gone): answering one
     // fails, and that request needs nothing from us anyway.
-    const answered = body === undefined ? request.abort() : request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body });
+    const answered = body === undefined ? request.abort() : request.respond({ status: 200, contentType, body });
     answered.catch(() => undefined);
   });
 }

@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import { startCountingStateRequests, stateRequestsCounted } from '../support/state-requests';
 import { attribute, byRole, shadowRoot } from './aria';
+import { badgeOf, type ExtensionApi } from './extension-api';
 import { fixturePage, servePages, test } from './firefox';
 import { savedRows } from './popup';
 
@@ -20,22 +21,6 @@ const SAVED = 'Saved';
 async function saveControl(page: Page, name: string) {
   const root = await shadowRoot(page, 'agent-rl-radar-save');
   return root && byRole(root, 'button', name);
-}
-
-/** What the extension's own pages can call (Firefox's `browser` namespace), as far as these tests use it. */
-interface ExtensionApi {
-  tabs: { query(query: { url: string }): Promise<{ id?: number }[]> };
-  browserAction: { getBadgeText(details: { tabId: number }): Promise<string> };
-  contextMenus: { update(id: string, changes: object): Promise<void> };
-}
-
-/** The toolbar badge on the tab showing `url`, read from an extension page. */
-function badgeOf(extensionPage: Page, url: string): Promise<string> {
-  return extensionPage.evaluate(async (tabUrl) => {
-    const { browser } = globalThis as unknown as { browser: ExtensionApi };
-    const [tab] = await browser.tabs.query({ url: tabUrl });
-    return tab?.id === undefined ? 'no such tab' : browser.browserAction.getBadgeText({ tabId: tab.id });
-  }, url);
 }
 
 test('a paper saved on its arXiv abs page in Firefox is listed in the popup', async ({ firefox }) => {

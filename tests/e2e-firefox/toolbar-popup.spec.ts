@@ -1,10 +1,17 @@
 /**
- * The toolbar popup in real Firefox, opened as the toolbar button opens it: Firefox sizes a popup to its page, so a
- * page that fits itself to the viewport (100vw, 100vh) shrank it to nothing.
+ * The toolbar popup in real Firefox, opened as the toolbar button opens it: Firefox sizes a popup to its page (a page
+ * that fitted itself to the viewport, 100vw and 100vh, shrank it to nothing), and the popup acts on the window's
+ * active tab (a PDF, where no page script runs: read by Firefox's own viewer).
  */
 import { expect } from '@playwright/test';
-import { test } from './firefox';
-import { openToolbarPopup, toolbarPopup } from './toolbar-popup';
+import { badgeOf, showTab } from './extension-api';
+import { servePages, test } from './firefox';
+import { openToolbarPopup, pressInToolbarPopup, toolbarPopup } from './toolbar-popup';
+
+const ID = '2604.27955';
+const PDF = `https://arxiv.org/pdf/${ID}v1`;
+/** The smallest file Firefox takes for a PDF: its viewer opens, and the tab's URL is the paper's. */
+const PDF_BODY = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
 
 test('the toolbar popup opens at its full size, 800 × 600, with its tabs', async ({ firefox }) => {
   const options = await firefox.openExtensionPage('options.html');
@@ -16,4 +23,20 @@ test('the toolbar popup opens at its full size, 800 × 600, with its tabs', asyn
       return popup && { width: popup.width, height: popup.height };
     })
     .toEqual({ width: 800, height: 600 });
+});
+
+test('a PDF tab: the badge says +, the toolbar popup’s “Save this paper” saves it, and the badge turns ✓', async ({ firefox }) => {
+  const pdf = await firefox.browser.newPage();
+  await servePages(pdf, { [PDF]: { contentType: 'application/pdf', body: PDF_BODY } });
+  await pdf.goto(PDF);
+  const options = await firefox.openExtensionPage('options.html');
+  await expect.poll(() => badgeOf(options, PDF)).toBe('+');
+
+  await showTab(options, PDF);
+  await openToolbarPopup(options);
+  await expect.poll(async () => (await toolbarPopup(options))?.buttons).toContain('Save this paper');
+  await pressInToolbarPopup(options, 'Save this paper');
+  await expect.poll(async () => (await toolbarPopup(options))?.tabs).toEqual(['Feed 0', 'Saved 1']);
+  expect((await toolbarPopup(options))?.buttons).toContain('Saved');
+  await expect.poll(() => badgeOf(options, PDF)).toBe('✓');
 });
