@@ -1,14 +1,15 @@
 /**
  * Real headless Firefox (Debian's ESR, no browser download) with the built MV2 extension installed as a temporary
  * add-on, driven by puppeteer-core over WebDriver BiDi. Pages are served from fixtures at their real URLs; every
- * other request is refused on the machine (tests/e2e-firefox/refusing-proxy.ts).
+ * other request is refused on the machine (tests/e2e-firefox/refusing-proxy.ts), the arXiv API's too unless a test
+ * answers it (`arxivApi`).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { type RefusingProxy, startRefusingProxy } from './refusing-proxy';
+import { type ArxivApi, type RefusingProxy, startRefusingProxy } from './refusing-proxy';
 
 export const EXTENSION_DIR = resolve('.output/firefox-mv2');
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -31,6 +32,10 @@ export interface FirefoxWithExtension {
   browser: Browser;
   /** Requests Firefox sent past the fixtures, all refused (see refusing-proxy.ts). */
   refused: string[];
+  /** The arXiv API requests the test's `arxivApi` answered (their URLs), in order. */
+  answered: string[];
+  /** Who answers the arXiv API from now on; undefined refuses it, as every other request. */
+  answerArxiv(api: ArxivApi | undefined): void;
   /** The folder Firefox saves downloads to, without asking: a fresh one for each Firefox, removed with it. */
   downloads: string;
   /** Opens one of the extension's own pages (`popup.html`, `library.html`) in a new tab. */
@@ -38,13 +43,17 @@ export interface FirefoxWithExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefox(): Promise<FirefoxWithExtension> {
-  const proxy: RefusingProxy = await startRefusingProxy();
+/** `arxiv` answers the arXiv API from the start: the background page asks it for the feed as soon as it is installed. */
+export async function launchFirefox({ arxiv }: { arxiv?: ArxivApi } = {}): Promise<FirefoxWithExtension> {
+  const proxy: RefusingProxy = await startRefusingProxy(arxiv);
   const downloads = mkdtempSync(join(tmpdir(), 'radar-firefox-downloads-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // Takes the proxy's test certificate for export.arxiv.org (tests/fixtures/tls/): this test browser only, which
+    // reaches no other https host (the proxy refuses them all).
+    acceptInsecureCerts: true,
     // FIREFOX_DEBUG=1 prints Firefox's output, with the extension's console (background page included), to stderr.
     dumpio: process.env.FIREFOX_DEBUG === '1',
     // Lets BiDi navigate a tab to moz-extension:// (refused otherwise: "not allowed in this context"). It widens
@@ -87,6 +96,10 @@ export async function launchFirefox(): Promise<FirefoxWithExtension> {
   return {
     browser,
     refused: proxy.refused,
+    answered: proxy.answered,
+    answerArxiv(api) {
+      proxy.arxiv = api;
+    },
     downloads,
     async openExtensionPage(path) {
       const page = await browser.newPage();
@@ -123,11 +136,19 @@ export async function servePages(page: Page, pages: Record<string, Served>): Pro
   });
 }
 
+/**
+ * Who answers the arXiv API in a spec's Firefoxes (`test.use({ arxivApi: { answer } })`), from their start. Wrapped in
+ * an object: Playwright takes a function given to `test.use` for a fixture of its own.
+ */
+export interface ArxivApiOption {
+  answer: ArxivApi;
+}
+
 /** Playwright's test with a Firefox of its own for each test, closed after it. */
-export const test = base.extend<{ firefox: FirefoxWithExtension }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-  firefox: async ({}, use) => {
-    const firefox = await launchFirefox();
+export const test = base.extend<{ firefox: FirefoxWithExtension; arxivApi: ArxivApiOption | undefined }>({
+  arxivApi: [undefined, { option: true }],
+  firefox: async ({ arxivApi }, use) => {
+    const firefox = await launchFirefox({ arxiv: arxivApi?.answer });
     await use(firefox);
     await firefox.close();
   },

@@ -1,0 +1,32 @@
+/**
+ * The arXiv API as the Firefox tests answer it (through the proxy, tests/e2e-firefox/refusing-proxy.ts), the way the
+ * Chromium tests route it (tests/e2e/feed.spec.ts, tests/e2e/topic-marks.spec.ts): from Atom built around fixture papers.
+ */
+import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
+import type { FixturePaper } from '../fixtures/papers/generated';
+import type { ArxivApi } from './refusing-proxy';
+
+/** All of arXiv's new papers in four weeks, as the count query answers (the order of magnitude of 2026). */
+export const ALL_NEW_PAPERS = 20_000;
+
+/** The feed's queries answered with these papers; the count of all new papers (`max_results=0`) with ALL_NEW_PAPERS. */
+export function feedApi(papers: AtomPaper[]): ArxivApi {
+  return (url) =>
+    url.searchParams.get('max_results') === '0'
+      ? { status: 200, body: atomCount(ALL_NEW_PAPERS) }
+      : { status: 200, body: atomFeed(papers) };
+}
+
+/** `id_list` queries answered with those of these papers; every other query (the feed's) with no papers. */
+export function idListApi(papers: FixturePaper[]): ArxivApi {
+  const byId = new Map(papers.map((paper) => [paper.id, { ...paper, published: '2026-05-28T12:00:00Z' }]));
+  return (url) => {
+    const ids = url.searchParams.get('id_list')?.split(',') ?? [];
+    return { status: 200, body: atomFeed(ids.flatMap((id) => byId.get(id) ?? [])) };
+  };
+}
+
+/** The `id_list` of each answered request, in order. */
+export function idListsAsked(answered: string[]): string[] {
+  return answered.flatMap((url) => new URL(url).searchParams.get('id_list') ?? []);
+}
