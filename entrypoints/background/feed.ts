@@ -45,6 +45,13 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
    * one period old, less the run's time) and the feed refreshed every other period.
    */
   let forceAsked = false;
+  /** The running run's sync has failed and stored its failure: the popup shows it, with Retry. */
+  let syncFailed = false;
+  /**
+   * A forced refresh asked for since then: the status line's Retry, pressed on the failure it shows while the run still
+   * counts all new papers (seconds, or a minute of backoff with arXiv down). That run can't answer it.
+   */
+  let retryAsked = false;
 
   /**
    * Whether an unforced refresh should ask arXiv: the feed is older than the period, and no refresh failed lately. Every
@@ -85,6 +92,7 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
       return false;
     }
     const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });
+    syncFailed = !outcome.ok;
     if (!outcome.ok) console.warn(`[feed] refresh failed: ${outcome.error}`);
     // A prune that fails leaves the rows for the next refresh, and the rest of this run goes on.
     else await pruneFeed(db).catch((error: unknown) => console.warn('[feed] old rows not pruned', error));
@@ -97,9 +105,12 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
   function refresh(force = false): boolean {
     if (running) {
       forceAsked ||= force;
+      retryAsked ||= force && syncFailed;
       return false;
     }
     running = true;
+    syncFailed = false;
+    retryAsked = false;
     void run(force)
       .catch((error: unknown) => {
         console.error('[feed] refresh crashed', error);
@@ -107,9 +118,11 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
       })
       .then((fetched) => {
         running = false;
-        // Asked for after this run found the feed fresh: that run, now. One that fetched answered it.
-        const again = forceAsked && !fetched;
+        // Asked for after this run found the feed fresh: that run, now. One that fetched answered it, unless the ask came
+        // after its fetch had failed.
+        const again = (forceAsked && !fetched) || retryAsked;
         forceAsked = false;
+        retryAsked = false;
         if (again) refresh(true);
       });
     return true;

@@ -1,25 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { classify } from '../../lib/topic/classifier';
-import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
+import { atomCount, atomFeed } from '../fixtures/atom/feed-builder';
+import { feedPapers } from '../fixtures/atom/feed-papers';
 import { expect, refreshFeedWithRoutes, test } from './extension';
-
-interface Labelled extends AtomPaper {
-  label?: number;
-}
-
-/** Real papers of May 2026, labelled on- and off-topic (data/topic/), re-dated to the last days so they fall in the feed. */
-function feedPapers(): Labelled[] {
-  const rows = readFileSync(new URL('../../data/topic/months/2026-05.jsonl', import.meta.url), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Labelled);
-  const positives = rows.filter((row) => row.label === 1).slice(0, 10);
-  const negatives = rows.filter((row) => row.label === 0).slice(0, 10);
-  return [...positives, ...negatives].map((row, i) => ({
-    ...row,
-    published: `${new Date(Date.now() - (i + 1) * 3_600_000).toISOString().slice(0, 19)}Z`,
-  }));
-}
 
 test('the Feed tab shows what the classifier keeps, with tags and the trend line; X dismisses; offline keeps the feed', async ({
   context,

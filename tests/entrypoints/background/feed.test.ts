@@ -122,6 +122,33 @@ describe('feedJob (the background’s feed schedule)', () => {
     await vi.waitFor(() => expect(query.mock.calls.length).toBeGreaterThan(asked));
   });
 
+  it('Retry pressed once the failure shows, while the failed run still counts all new papers, refreshes again', async () => {
+    db = new RadarDb(`feed-job-${Math.random()}`);
+    let release: () => void = () => undefined;
+    const counted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The feed's page fails at once; the count of all new papers after it (max_results 0) waits for the test.
+    const feedAsked = vi.fn();
+    const query = vi.fn(async (asked: { maxResults?: number }) => {
+      if (asked.maxResults === 0) await counted;
+      else feedAsked();
+      return { ok: false as const, error: { kind: 'offline' as const, message: 'arXiv could not be reached.' } };
+    });
+    const badges = vi.spyOn(fakeBrowser.action, 'setBadgeText');
+    const runsEnded = () => badges.mock.calls.filter(([details]) => details.tabId !== undefined).length;
+    const job = feedJob(db, { query } as unknown as ArxivClient);
+    job.refresh(true);
+    // The failure is stored (the popup shows "Offline" and Retry) while the run goes on counting.
+    await vi.waitFor(() => expect(query).toHaveBeenCalledWith(expect.objectContaining({ maxResults: 0 })));
+    expect(feedAsked).toHaveBeenCalledTimes(1);
+    job.refresh(true); // Retry
+    release();
+    // The Retry is a run of its own, after this one: the feed is asked for again.
+    await vi.waitFor(() => expect(feedAsked).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(runsEnded()).toBe(2));
+  });
+
   it('after a refresh that succeeds, drops the old off-topic papers nobody is shown', async () => {
     db = new RadarDb(`feed-job-${Math.random()}`);
     const old = Date.now() - (FEED_KEEP_DAYS + 10) * 86_400_000;
