@@ -25,11 +25,21 @@ export const listingPapers: FixturePaper[] = [
 export const SUMMARY = 'RL for LLM Agents on this page';
 
 /** Opens the listing in a new tab of this Firefox, served from the fixture. */
-export async function openListing(newPage: () => Promise<Page>): Promise<Page> {
+export function openListing(newPage: () => Promise<Page>): Promise<Page> {
+  return openListingAt(newPage, LISTING_URL, listingPage(listingPapers, { withAbstracts: true }));
+}
+
+/** Opens a listing page (`html`, served at `url`) in a new tab of this Firefox. */
+export async function openListingAt(newPage: () => Promise<Page>, url: string, html: string): Promise<Page> {
   const page = await newPage();
-  await servePages(page, { [LISTING_URL]: listingPage(listingPapers, { withAbstracts: true }) });
-  await page.goto(LISTING_URL);
+  await servePages(page, { [url]: html });
+  await page.goto(url);
   return page;
+}
+
+/** The line of progress beside the summary ("Reading abstracts from arXiv… 0 of 8"), or null while there is no summary. */
+export function summaryProgress(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('.agent-rl-radar-summary .status')?.textContent ?? null);
 }
 
 /** The summary's count ("3 of 14 in RL for LLM Agents"), or null while there is no summary. */

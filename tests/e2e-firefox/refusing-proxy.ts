@@ -20,9 +20,10 @@ export interface ApiAnswer {
 
 /**
  * Answers one request to the arXiv API (its whole https URL), or refuses it with `undefined`: the connection is
- * dropped, as when arXiv can't be reached.
+ * dropped, as when arXiv can't be reached. An answer may wait (a promise): a test can hold one back while it looks at
+ * the page.
  */
-export type ArxivApi = (url: URL) => ApiAnswer | undefined;
+export type ArxivApi = (url: URL) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 const API_HOST = 'export.arxiv.org:443';
 
@@ -52,16 +53,17 @@ export async function startRefusingProxy(arxiv?: ArxivApi): Promise<RefusingProx
     },
     (request, response) => {
       const url = new URL(request.url ?? '/', `https://${API_HOST.replace(/:443$/, '')}`);
-      const answer = proxy.arxiv?.(url);
-      if (answer === undefined) {
-        proxy.refused.push(url.href);
-        // Dropped, not answered: Firefox's fetch fails as it does when arXiv can't be reached.
-        request.socket.destroy();
-        return;
-      }
-      proxy.answered.push(url.href);
-      response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/atom+xml; charset=utf-8' });
-      response.end(answer.body);
+      void Promise.resolve(proxy.arxiv?.(url)).then((answer) => {
+        if (answer === undefined) {
+          proxy.refused.push(url.href);
+          // Dropped, not answered: Firefox's fetch fails as it does when arXiv can't be reached.
+          request.socket.destroy();
+          return;
+        }
+        proxy.answered.push(url.href);
+        response.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/atom+xml; charset=utf-8' });
+        response.end(answer.body);
+      });
     },
   );
   api.on('tlsClientError', () => undefined);
