@@ -2,6 +2,8 @@
  * The arXiv API as the Firefox tests answer it (through the proxy, tests/e2e-firefox/refusing-proxy.ts), the way the
  * Chromium tests route it (tests/e2e/feed.spec.ts, tests/e2e/topic-marks.spec.ts): from Atom built around fixture papers.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
 import type { FixturePaper } from '../fixtures/papers/generated';
 import type { ArxivApi } from './refusing-proxy';
@@ -29,4 +31,9 @@ export function idListApi(papers: FixturePaper[]): ArxivApi {
 /** The `id_list` of each answered request, in order. */
 export function idListsAsked(answered: string[]): string[] {
   return answered.flatMap((url) => new URL(url).searchParams.get('id_list') ?? []);
+}
+
+/** A recorded answer of tests/fixtures/atom/ (`id-2604.27955.xml`: arXiv's answer for that paper). */
+export function atomFixture(name: string): string {
+  return readFileSync(resolve('tests/fixtures/atom', name), 'utf8');
 }

@@ -5,13 +5,9 @@
  */
 import { expect } from '@playwright/test';
 import { badgeOf, showTab } from './extension-api';
-import { servePages, test } from './firefox';
+import { test } from './firefox';
+import { openPdfTab, PDF } from './pdf-tab';
 import { openToolbarPopup, pressInToolbarPopup, toolbarPopup } from './toolbar-popup';
-
-const ID = '2604.27955';
-const PDF = `https://arxiv.org/pdf/${ID}v1`;
-/** The smallest file Firefox takes for a PDF: its viewer opens, and the tab's URL is the paper's. */
-const PDF_BODY = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
 
 test('the toolbar popup opens at its full size, 800 × 600, with its tabs', async ({ firefox }) => {
   const options = await firefox.openExtensionPage('options.html');
@@ -26,9 +22,7 @@ test('the toolbar popup opens at its full size, 800 × 600, with its tabs', asyn
 });
 
 test('a PDF tab: the badge says +, the toolbar popup’s “Save this paper” saves it, and the badge turns ✓', async ({ firefox }) => {
-  const pdf = await firefox.browser.newPage();
-  await servePages(pdf, { [PDF]: { contentType: 'application/pdf', body: PDF_BODY } });
-  await pdf.goto(PDF);
+  await openPdfTab(firefox);
   const options = await firefox.openExtensionPage('options.html');
   await expect.poll(() => badgeOf(options, PDF)).toBe('+');
 
