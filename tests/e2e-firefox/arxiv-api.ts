@@ -37,3 +37,29 @@ export function idListsAsked(answered: string[]): string[] {
 export function atomFixture(name: string): string {
   return readFileSync(resolve('tests/fixtures/atom', name), 'utf8');
 }
+
+/** An API whose answers to the requests `held` picks wait until `release()`, while the test looks at the page. */
+export interface HeldApi {
+  api: ArxivApi;
+  /** The URLs of the requests held (answered too, once released). */
+  asked: string[];
+  release(): void;
+}
+
+export function holdBack(api: ArxivApi, held: (url: URL) => boolean): HeldApi {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  return {
+    asked,
+    release: () => release(),
+    api: async (url) => {
+      if (!held(url)) return api(url);
+      asked.push(url.href);
+      await released;
+      return api(url);
+    },
+  };
+}

@@ -4,34 +4,27 @@
  */
 import { expect } from '@playwright/test';
 import { atomFeed } from '../fixtures/atom/feed-builder';
-import { atomFixture } from './arxiv-api';
+import { atomFixture, holdBack } from './arxiv-api';
 import { showTab } from './extension-api';
 import { test } from './firefox';
 import { PDF_ID as ID, openPdfTab, PDF } from './pdf-tab';
 import { savedRows } from './popup';
+import type { ArxivApi } from './refusing-proxy';
 import { openToolbarPopup, pressInToolbarPopup, toolbarPopup } from './toolbar-popup';
 
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
 
-/** arXiv's answer for the paper waits until the test has seen it saved by id alone. (One test here, one Firefox.) */
-let release: () => void = () => undefined;
-const released = new Promise<void>((resolve) => {
-  release = resolve;
-});
-const asked: string[] = [];
-test.use({
-  arxivApi: {
-    answer: async (url) => {
-      const ids = url.searchParams.get('id_list')?.split(',') ?? [];
-      if (!ids.includes(ID)) return { status: 200, body: atomFeed([]) };
-      asked.push(url.href);
-      await released;
-      return { status: 200, body: atomFixture(`id-${ID}.xml`) };
-    },
-  },
-});
+/** arXiv's answer for the paper (a recorded one); no papers for anything else. */
+const api: ArxivApi = (url) =>
+  url.searchParams.get('id_list')?.split(',').includes(ID)
+    ? { status: 200, body: atomFixture(`id-${ID}.xml`) }
+    : { status: 200, body: atomFeed([]) };
+test.use({ arxivApi: { answer: api } });
 
 test('a paper saved from a PDF tab by its id is saved at once, then completed from the arXiv API', async ({ firefox }) => {
+  // The paper's answer waits until the test has seen it saved by id alone (nothing asks for it before the save).
+  const completion = holdBack(api, (url) => url.searchParams.has('id_list'));
+  firefox.answerArxiv(completion.api);
   await openPdfTab(firefox);
   const options = await firefox.openExtensionPage('options.html');
   await showTab(options, PDF);
@@ -39,13 +32,13 @@ test('a paper saved from a PDF tab by its id is saved at once, then completed fr
   await expect.poll(async () => (await toolbarPopup(options))?.buttons).toContain('Save this paper');
   await pressInToolbarPopup(options, 'Save this paper');
 
-  // Saved at once, while arXiv's answer is held back: listed, with no authors or title known yet.
+  // Saved at once, while arXiv's answer is held back: listed by its id, its authors not known yet.
   const popup = await firefox.openExtensionPage('popup.html');
   await expect.poll(() => savedRows(popup, 'Saved 1')).toEqual([expect.stringContaining(ID)]);
-  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await expect.poll(() => completion.asked.length).toBeGreaterThan(0);
   expect((await savedRows(popup, 'Saved 1'))[0]).not.toContain('Junan Hu');
 
-  release();
+  completion.release();
   await expect
     .poll(() => savedRows(popup, 'Saved 1'), { timeout: 20_000 })
     .toEqual([expect.stringMatching(new RegExp(`${TITLE}.*Junan Hu, Jian Liu, Jingxiang Lai \\+6`))]);

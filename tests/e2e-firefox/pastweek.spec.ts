@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import { classify } from '../../lib/topic/classifier';
 import { listingPage } from '../fixtures/pages/arxiv-listing';
 import { labelledListing } from '../fixtures/papers/labelled';
-import { idListApi, idListsAsked } from './arxiv-api';
+import { holdBack, idListApi, idListsAsked } from './arxiv-api';
 import { test } from './firefox';
 import { markedIds, offTopic, openListingAt, summaryCount, summaryProgress } from './listing';
 
@@ -17,30 +17,14 @@ const onTitle = (paper: { id: string; title: string }) => classify({ id: paper.i
 const hidden = labelledListing({ onTopic: 40, offTopic: 6, nearMiss: 0 }).onTopic.filter((paper) => !onTitle(paper));
 const listing = [...offTopic.slice(0, 6), ...hidden.slice(0, 2)];
 
-/**
- * The abstracts' answer waits until the test has seen the marks made on titles alone: released, it goes out. (One
- * test in this file, so one Firefox asks.)
- */
-let release: () => void = () => undefined;
-const released = new Promise<void>((resolve) => {
-  release = resolve;
-});
-const abstractsAsked: string[] = [];
-const api = idListApi(listing);
-test.use({
-  arxivApi: {
-    answer: async (url) => {
-      if (url.searchParams.has('id_list')) {
-        abstractsAsked.push(url.href);
-        await released;
-      }
-      return api(url);
-    },
-  },
-});
+test.use({ arxivApi: { answer: idListApi(listing) } });
 
 test('a /pastweek listing in Firefox is judged on its titles, then again on the abstracts fetched from arXiv', async ({ firefox }) => {
   expect(listing).toHaveLength(8);
+  // The abstracts' answer waits until the test has seen the marks made on titles alone (nothing asks for abstracts
+  // before the listing opens).
+  const abstracts = holdBack(idListApi(listing), (url) => url.searchParams.has('id_list'));
+  firefox.answerArxiv(abstracts.api);
   const page = await openListingAt(() => firefox.browser.newPage(), PASTWEEK_URL, listingPage(listing));
 
   // On titles alone, while arXiv's answer is held back: the two hidden papers are not marked yet.
@@ -48,9 +32,9 @@ test('a /pastweek listing in Firefox is judged on its titles, then again on the 
   await expect.poll(() => summaryProgress(page), { timeout: 20_000 }).toBe('Reading abstracts from arXiv… 0 of 8');
   expect(await summaryCount(page)).toBe(`${byTitle.length} of 8 in RL for LLM Agents`);
   expect(await markedIds(page, 'in')).toEqual(byTitle);
-  await expect.poll(() => abstractsAsked.length).toBe(1);
+  await expect.poll(() => abstracts.asked.length).toBe(1);
 
-  release();
+  abstracts.release();
   await expect.poll(() => summaryCount(page), { timeout: 20_000 }).toBe('2 of 8 in RL for LLM Agents');
   expect(await markedIds(page, 'in')).toEqual(hidden.slice(0, 2).map((paper) => paper.id));
   await expect.poll(() => summaryProgress(page)).toBe('');
