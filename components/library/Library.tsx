@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
 import { applyDrafts } from '../../lib/library/drafts';
@@ -96,7 +96,8 @@ export function Library({ db }: { db: RadarDb }) {
   useEffect(() => {
     void applyDrafts(db, localStorage).catch(fail);
   }, [db]);
-  useEffect(() => {
+  // In the same commit as the list's coming or going, so the focus is never left for a frame on what was removed.
+  useLayoutEffect(() => {
     const active = document.activeElement;
     if (hasRows ? active?.id === 'library-main' : active === document.body || active === null) focusLibraryList();
   }, [hasRows]);
