@@ -81,12 +81,26 @@ function useActionFocus(paperId: string) {
   return actions;
 }
 
+/**
+ * Shows another paper from its title: the pane kept the scroll of the paper before, so J after reading an abstract
+ * showed the middle of the next one's, its title and authors out of sight. The pane scrolls in the popup, its column
+ * (with the notes) in the library.
+ */
+function useScrollToTop(paperId: string) {
+  const pane = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    for (const box of [pane.current, pane.current?.parentElement]) if (box) box.scrollTop = 0;
+  }, [paperId]);
+  return pane;
+}
+
 export function DetailPane({ paper, tags, why, against, opinion, saved, onToggleSave, onCopyBibtex }: DetailPaneProps) {
   const actions = useActionFocus(paper.id);
+  const pane = useScrollToTop(paper.id);
   // Each author with their institutions, where the paper's HTML named them; else the institutions alone.
   const perAuthor = paper.authorAffiliations?.some((author) => author.affiliations.length > 0) ? paper.authorAffiliations : undefined;
   return (
-    <article class="detail" aria-label="Selected paper">
+    <article class="detail" aria-label="Selected paper" ref={pane}>
       <h2 class="detail-title">{paper.title}</h2>
       <p class="detail-authors">
         {paper.authors.join(', ')}
