@@ -12,7 +12,8 @@ export const SAVE_TITLE = 'Save this paper to your RL for LLM Agents library';
 const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
 
 // The verdict's reason shows on hover or focus, and while the pointer is on it; Esc hides it (.quiet) until the line
-// has neither focus nor the pointer (verdict-line.ts). In a dark browser the control brings its own dark ground:
+// has neither focus nor the pointer (verdict-line.ts). It shows over the page, below the line (above it on the floating
+// control, at the window's foot): in the page's flow it pushed the authors down under the pointer. In a dark browser the control brings its own dark ground:
 // arXiv's pages (and most sites it decorates) stay white. The stylesheet holds no comments but the one on the mark's
 // alt text, as every paper page parses it.
 export const STYLE = `
@@ -30,11 +31,13 @@ button:focus-visible { outline: 3px solid #c26a00; outline-offset: 2px; }
 button[aria-busy="true"] { opacity: .7; cursor: progress; }
 [hidden] { display: none; }
 .message { color: #333; }
-.verdict { flex-basis: 100%; margin: 0; color: #1b1f24; }
+.verdict { flex-basis: 100%; margin: 0; color: #1b1f24; position: relative; }
 .verdict span { cursor: help; border-bottom: 1px dotted currentColor; }
 .verdict span:focus-visible { outline: 3px solid #c26a00; outline-offset: 2px; }
 .why { display: none; margin: 0; border-top: 4px solid transparent; background-clip: padding-box; max-width: 40em; padding: 6px 8px;
-  border-radius: 6px; background: #24292f; color: #fff; }
+  border-radius: 6px; background: #24292f; color: #fff; position: absolute; left: 0; top: 100%; width: max-content;
+  z-index: 2147483647; }
+:host(.floating) .why { top: auto; bottom: 100%; left: auto; right: 0; border-width: 0 0 4px; border-style: solid; border-color: transparent; }
 .verdict span:hover + .why, .verdict span:focus + .why, .why:hover { display: block; }
 .verdict.quiet span + .why { display: none; }
 @media (prefers-color-scheme: dark) {
