@@ -15,6 +15,9 @@ import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntrie
 import { useSettings } from '../common/hooks/use-settings';
 import { download, downloadBackup, FORMATS, today } from './downloads';
 
+/** "1 new saved paper", "2 new saved papers": the import's counts read as sentences. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** What an import will change, and the choice to go ahead. */
 function ImportConfirm({ children, onImport, onCancel }: { children: ComponentChildren; onImport(): void; onCancel(): void }) {
   return (
@@ -148,7 +151,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       async () => {
         // What was written: the store may have changed since the preview counted (a paper saved in another tab).
         const summary = await applyImportPlan(db, confirmed);
-        return `Imported: ${summary.newSaved} new saved papers, ${summary.mergedSaved} merged, ${summary.newCollections} new collections.`;
+        return `Imported: ${count(summary.newSaved, 'new saved paper', 'new saved papers')}, ${summary.mergedSaved} merged, ${count(summary.newCollections, 'new collection', 'new collections')}.`;
       },
       () => setPlan(undefined),
     );
@@ -193,21 +196,6 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
         </a>
       </p>
       <h2>Import</h2>
-      {references && (
-        <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => setReferences(undefined)}>
-          <p>
-            {references.papers.length} papers to save from the {references.format} file
-            {references.skipped.length > 0 ? `; ${references.skipped.length} entries skipped` : ''}.
-          </p>
-          {references.skipped.length > 0 && (
-            <ul>
-              {references.skipped.slice(0, 5).map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          )}
-        </ImportConfirm>
-      )}
       <label>
         Import a backup, BibTeX or RIS file
         <input
@@ -223,11 +211,28 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
           }}
         />
       </label>
+      {/* What the chosen file will change, under the field that chose it, whatever its kind. */}
+      {references && (
+        <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => setReferences(undefined)}>
+          <p>
+            {count(references.papers.length, 'paper', 'papers')} to save from the {references.format} file
+            {references.skipped.length > 0 ? `; ${count(references.skipped.length, 'entry', 'entries')} skipped` : ''}.
+          </p>
+          {references.skipped.length > 0 && (
+            <ul>
+              {references.skipped.slice(0, 5).map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </ImportConfirm>
+      )}
       {plan && (
         <ImportConfirm onImport={() => void confirmBackup(plan)} onCancel={() => setPlan(undefined)}>
           <p>
-            {plan.summary.newSaved} new saved papers, {plan.summary.mergedSaved} merged with yours (notes, tags and collections kept),{' '}
-            {plan.summary.newCollections} new collections, {plan.summary.newPapers} new papers in all.
+            {count(plan.summary.newSaved, 'new saved paper', 'new saved papers')}, {plan.summary.mergedSaved} merged with yours (notes, tags
+            and collections kept), {count(plan.summary.newCollections, 'new collection', 'new collections')},{' '}
+            {count(plan.summary.newPapers, 'new paper', 'new papers')} in all.
           </p>
         </ImportConfirm>
       )}

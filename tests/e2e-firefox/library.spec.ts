@@ -67,9 +67,9 @@ test('the library in Firefox lists a saved paper, exports BibTeX and a backup as
     if (!input) throw new Error('The library has no file input.');
     await input.uploadFile(file);
     // The preview of what the import will change, then the user's confirmation.
-    await expect.poll(async () => (await fresh.$('::-p-text(1 new saved papers, 0 merged)')) !== null).toBe(true);
+    await expect.poll(async () => (await fresh.$('::-p-text(1 new saved paper, 0 merged)')) !== null).toBe(true);
     await press(fresh, 'Import');
-    await expect.poll(() => statusText(fresh)).toContain('Imported: 1 new saved papers');
+    await expect.poll(() => statusText(fresh)).toContain('Imported: 1 new saved paper,');
     await expect.poll(() => libraryTitles(fresh)).toEqual([TITLE]);
   } finally {
     await other.close();

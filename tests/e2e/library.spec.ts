@@ -88,9 +88,9 @@ test('save from a page, organise in the library, export every format, and re-imp
     await page
       .getByLabel('Import a backup, BibTeX or RIS file')
       .setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) });
-    await expect(page.getByText('1 new saved papers, 0 merged')).toBeVisible();
+    await expect(page.getByText('1 new saved paper, 0 merged')).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(page.getByRole('status')).toContainText('Imported: 1 new saved papers');
+    await expect(page.getByRole('status')).toContainText('Imported: 1 new saved paper,');
     await expect(page.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     await expect(page.getByLabel('Tags (comma-separated)')).toHaveValue('gui agents, survey');
     await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Read §3 = the taxonomy.');
@@ -104,7 +104,7 @@ test('save from a page, organise in the library, export every format, and re-imp
     await page
       .getByLabel('Import a backup, BibTeX or RIS file')
       .setInputFiles({ name: 'zotero.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib) });
-    await expect(page.getByText('1 papers to save from the BibTeX file')).toBeVisible();
+    await expect(page.getByText('1 paper to save from the BibTeX file')).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Imported 1 new paper from BibTeX');
     await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(2);

@@ -104,7 +104,7 @@ describe('the library’s backup import', () => {
     act(() => {
       input.dispatchEvent(new Event('change'));
     });
-    await vi.waitFor(() => expect(root.querySelector('fieldset.plan p')?.textContent).toMatch(/^1 new saved papers, 0 merged/));
+    await vi.waitFor(() => expect(root.querySelector('fieldset.plan p')?.textContent).toMatch(/^1 new saved paper, 0 merged/));
     // Saved here (another tab) while the preview is open: the import merges it, and says so.
     await savePaper(db, made.paper, { now: 3 });
     act(() =>
