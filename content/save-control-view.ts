@@ -17,7 +17,7 @@ const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
 // arXiv's pages (and most sites it decorates) stay white. The stylesheet holds no comments but the one on the mark's
 // alt text, as every paper page parses it.
 export const STYLE = `
-:host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 0 10px;
+:host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 8px 10px 0;
   font: 13px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; color-scheme: light dark; }
 :host(.floating) { position: fixed; right: 16px; bottom: 16px; z-index: 2147483647; margin: 0; padding: 6px 8px;
   border-radius: 8px; background: Canvas; box-shadow: 0 2px 10px rgba(0,0,0,.25); }
