@@ -156,8 +156,16 @@ export function Library({ db }: { db: RadarDb }) {
         <section id="library-main" class="library-main" aria-label="Saved papers" tabIndex={-1}>
           <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} />
           <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
-          {saved.status === 'ready' && rows.length === 0 && (
-            <p class="state">{all.length === 0 ? 'No saved papers yet.' : 'No saved paper matches this view.'}</p>
+          {saved.status === 'ready' && rows.length === 0 && all.length > 0 && <p class="state">No saved paper matches this view.</p>}
+          {/* An empty library says how to fill it, as the popup's Saved tab does: a first visit, or a new browser. */}
+          {saved.status === 'ready' && all.length === 0 && (
+            <div class="state">
+              <p>No saved papers yet.</p>
+              <p>
+                Open a paper on arXiv and press “Save to RL for LLM Agents” under its title, or press S on a paper in the popup’s feed.
+                Moving from another browser or a reference manager? Import its JSON backup, BibTeX or RIS file (Import, on the left).
+              </p>
+            </div>
           )}
           {current && (
             <div class="panes">
