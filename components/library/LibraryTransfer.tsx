@@ -1,6 +1,6 @@
 /** The library's export and import: everything that moves papers in or out of the store (the sync copy is an option). */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ExportItem } from '../../lib/export/item';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../../lib/import/backup';
@@ -20,8 +20,11 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** What an import will change, and the choice to go ahead. */
 function ImportConfirm({ children, onImport, onCancel }: { children: ComponentChildren; onImport(): void; onCancel(): void }) {
+  // It opens under the file field, at the foot of the column: brought into view, or its Import button was out of sight.
+  const box = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
-    <fieldset class="plan">
+    <fieldset class="plan" ref={box}>
       <legend>What the import will change</legend>
       {children}
       <button type="button" onClick={onImport}>
@@ -156,6 +159,12 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       () => setPlan(undefined),
     );
 
+  // The status line said "Check what the import will change, then confirm." after the preview had gone.
+  const cancel = (close: () => void) => {
+    close();
+    say('Import cancelled: nothing changed.');
+  };
+
   return (
     <section class="transfer" aria-label="Export and import">
       <h2>Export</h2>
@@ -213,7 +222,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       </label>
       {/* What the chosen file will change, under the field that chose it, whatever its kind. */}
       {references && (
-        <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => setReferences(undefined)}>
+        <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => cancel(() => setReferences(undefined))}>
           <p>
             {count(references.papers.length, 'paper', 'papers')} to save from the {references.format} file
             {references.skipped.length > 0 ? `; ${count(references.skipped.length, 'entry', 'entries')} skipped` : ''}.
@@ -228,7 +237,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
         </ImportConfirm>
       )}
       {plan && (
-        <ImportConfirm onImport={() => void confirmBackup(plan)} onCancel={() => setPlan(undefined)}>
+        <ImportConfirm onImport={() => void confirmBackup(plan)} onCancel={() => cancel(() => setPlan(undefined))}>
           <p>
             {count(plan.summary.newSaved, 'new saved paper', 'new saved papers')}, {plan.summary.mergedSaved} merged with yours (notes, tags
             and collections kept), {count(plan.summary.newCollections, 'new collection', 'new collections')},{' '}

@@ -1,0 +1,54 @@
+/**
+ * The library in a window of the popup's size (800 × 600, half a laptop's screen): its filters used to run off the
+ * window's right edge, "Show" cut to "Re…" and the Updated filter out of reach but by scrolling sideways.
+ */
+import { generatedPapers } from '../fixtures/papers/generated';
+import { expect, test } from './extension';
+import { seedPapers, seedStore } from './seed-store';
+
+test('at 800 × 600 the library’s search, Sort, Tag, Show and Updated filters are all in the window', async ({ context, extensionId }) => {
+  const library = await context.newPage();
+  await library.setViewportSize({ width: 800, height: 600 });
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const seed = seedPapers(generatedPapers(3));
+  await seedStore(library, {
+    papers: seed.papers,
+    saved: seed.papers.map((paper, i) => ({
+      paperId: paper.id,
+      collectionIds: ['rl-for-llm-agents'],
+      savedAt: Date.now() - i,
+      tags: ['long-horizon planning'],
+      note: '',
+      read: false,
+    })),
+  });
+  await library.reload();
+  await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);
+  for (const control of [
+    library.getByRole('searchbox', { name: 'Search the library' }),
+    library.getByRole('combobox', { name: 'Sort' }),
+    library.getByRole('combobox', { name: 'Tag' }),
+    library.getByRole('combobox', { name: 'Show' }),
+    library.getByRole('button', { name: /^Updated/ }),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('a chosen file’s import preview opens in view, its Import button within reach', async ({ context, extensionId }) => {
+  const library = await context.newPage();
+  await library.setViewportSize({ width: 800, height: 600 });
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  await expect(library.getByText('No saved papers yet.')).toBeVisible();
+  const bib = '@article{doe2024,\n title={A Paper to Import},\n author={Doe, Jane},\n year={2024},\n doi={10.1234/doe.2024}\n}\n';
+  await library
+    .getByLabel('Import a backup, BibTeX or RIS file')
+    .setInputFiles({ name: 'refs.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib) });
+  await expect(library.getByText('1 paper to save from the BibTeX file')).toBeVisible();
+  await expect(library.getByRole('button', { name: 'Import', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(library.getByRole('button', { name: 'Cancel', exact: true })).toBeInViewport({ ratio: 1 });
+  // Cancel closes it, and the status line no longer asks to confirm it.
+  await library.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(library.getByText('1 paper to save from the BibTeX file')).toHaveCount(0);
+  await expect(library.getByRole('status')).toHaveText('Import cancelled: nothing changed.');
+});
