@@ -43,7 +43,7 @@ export function ListStates({
         <p class="state">No near misses: every paper scored close to the topic is in the feed, saved or dismissed.</p>
       )}
       {empty && tab === 'feed' && !showingNearMisses && !refreshing && (
-        <p class="state">No papers in the topic yet. The feed refreshes from arXiv every six hours.</p>
+        <p class="state">No papers in the topic yet: they come from arXiv at the feed’s next refresh (how often is in the options).</p>
       )}
       {empty && tab === 'saved' && (
         <div class="state">
