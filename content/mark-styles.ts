@@ -11,7 +11,9 @@ export const HIDDEN_CLASS = 'agent-rl-radar-hidden';
 
 // In the stylesheet, no comments: they would be shipped to every listing. The reason shows on hover or focus, and while
 // the pointer is on it (the transparent border leaves no gap to cross); Esc hides it (data-quiet) until the mark has
-// neither focus nor the pointer (listing-marks.ts).
+// neither focus nor the pointer (listing-marks.ts). It opens under its mark (CSS anchor positioning, one anchor per
+// entry, the listing's dt or the search result's title line): without it, it opened at the entry's left edge, over
+// the title, away from the mark it explains. Browsers without anchor positioning show it there still.
 const CSS = `
 .${MARK_CLASS} { all: revert; display: inline-block; margin: 0 0 0 6px; padding: 1px 6px; border-radius: 4px; vertical-align: baseline;
   font: 12px/1.2 system-ui, -apple-system, "Segoe UI", sans-serif; cursor: help; border: 1px solid #1f5fa8; background: #1f5fa8; color: #fff; }
@@ -21,6 +23,9 @@ const CSS = `
   border-top: 4px solid transparent; background-clip: padding-box;
   border-radius: 6px; font: 12px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; background: #24292f; color: #fff;
   box-shadow: 0 2px 8px rgba(0,0,0,.25); white-space: normal; }
+.${MARK_CLASS} { anchor-name: --agent-rl-radar-mark; }
+dt, p.list-title { anchor-scope: --agent-rl-radar-mark; }
+.${WHY_CLASS} { position-anchor: --agent-rl-radar-mark; top: anchor(bottom); left: anchor(left); position-try-fallbacks: flip-inline; }
 .${MARK_CLASS}:hover + .${WHY_CLASS}, .${MARK_CLASS}:focus + .${WHY_CLASS}, .${WHY_CLASS}:hover { display: block; }
 .${MARK_CLASS}[data-quiet] + .${WHY_CLASS} { display: none; }
 .${SUMMARY_CLASS} { all: revert; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 8px 0; padding: 8px 12px;
