@@ -55,6 +55,9 @@ async function exportBibtex(): Promise<string> {
   const before = downloads.length;
   act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'BibTeX')?.click());
   await vi.waitFor(() => expect(downloads).toHaveLength(before + 1));
+  // The export is over once it says so (it records the export after the download): a click before that would have its
+  // own status line overwritten by the export's.
+  await vi.waitFor(() => expect(status()).toMatch(/^Exported 1 paper as BibTeX\./));
   return (downloads.at(-1) as Blob).text();
 }
 
