@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIRST_ROWS_MARK } from '../lib/timing/measure-names';
 import type { SeedRecords } from '../tests/e2e/seed-store';
-import { seedPapers, seedStore, storedFirstRows } from '../tests/e2e/seed-store';
+import { savedRecords, seedPapers, seedStore, storedFirstRows } from '../tests/e2e/seed-store';
 import { EXTENSION_DIR, launchWithExtension } from '../tests/support/launch-extension';
 import { launchOverPipe, type PipeBrowser } from './cdp-pipe';
 import { benchPapers } from './papers';
@@ -20,15 +20,7 @@ import { median } from './trace';
 
 function library(feedCount: number, savedCount: number): SeedRecords {
   const seed = seedPapers(benchPapers(feedCount));
-  const saved = seed.papers.slice(0, savedCount).map((paper, i) => ({
-    paperId: paper.id,
-    collectionIds: ['rl-for-llm-agents'],
-    savedAt: Date.now() - i,
-    tags: [],
-    note: '',
-    read: false,
-  }));
-  return { ...seed, saved };
+  return { ...seed, saved: savedRecords(seed.papers.slice(0, savedCount)) };
 }
 
 async function popupPage(extensionPage: Page, records: SeedRecords): Promise<void> {

@@ -5,22 +5,12 @@
  */
 import type { Page } from 'puppeteer-core';
 import { listingPage } from '../fixtures/pages/arxiv-listing';
-import type { FixturePaper } from '../fixtures/papers/generated';
-import { labelledListing } from '../fixtures/papers/labelled';
+import { mixedListing } from '../fixtures/papers/labelled';
 import { byRole } from './aria';
 import { servePages } from './firefox';
 
 export const LISTING_URL = 'https://arxiv.org/list/cs.LG/new';
-export const { onTopic, offTopic, nearMiss } = labelledListing({ onTopic: 3, offTopic: 10, nearMiss: 1 });
-export const listingPapers: FixturePaper[] = [
-  ...offTopic.slice(0, 3),
-  onTopic[0],
-  ...offTopic.slice(3, 6),
-  nearMiss[0],
-  onTopic[1],
-  ...offTopic.slice(6),
-  onTopic[2],
-].filter((paper): paper is FixturePaper => paper !== undefined);
+export const { onTopic, offTopic, nearMiss, papers: listingPapers } = mixedListing();
 
 export const SUMMARY = 'RL for LLM Agents on this page';
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
-import { seedPapers, seedStore } from './seed-store';
+import { savedRecords, seedPapers, seedStore } from './seed-store';
 
 /** Reads the selected paper to its end, presses J, and expects the next paper's title in view. */
 async function readThenNext(page: Page, list: string, scroller: string): Promise<void> {
@@ -34,14 +34,7 @@ test('J after reading an abstract to its end shows the next paper from its title
   const seed = seedPapers(generatedPapers(4));
   await seedStore(popup, {
     ...seed,
-    saved: seed.papers.map((paper, i) => ({
-      paperId: paper.id,
-      collectionIds: ['rl-for-llm-agents'],
-      savedAt: Date.now() - i,
-      tags: [],
-      note: '',
-      read: false,
-    })),
+    saved: savedRecords(seed.papers),
   });
   await popup.reload();
   await readThenNext(popup, 'Feed papers', 'article.detail');

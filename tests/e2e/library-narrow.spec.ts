@@ -4,7 +4,7 @@
  */
 import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
-import { seedPapers, seedStore } from './seed-store';
+import { savedRecords, seedPapers, seedStore } from './seed-store';
 
 test('at 800 × 600 the library’s search, Sort, Tag, Show and Updated filters are all in the window', async ({ context, extensionId }) => {
   const library = await context.newPage();
@@ -13,14 +13,7 @@ test('at 800 × 600 the library’s search, Sort, Tag, Show and Updated filters 
   const seed = seedPapers(generatedPapers(3));
   await seedStore(library, {
     papers: seed.papers,
-    saved: seed.papers.map((paper, i) => ({
-      paperId: paper.id,
-      collectionIds: ['rl-for-llm-agents'],
-      savedAt: Date.now() - i,
-      tags: ['long-horizon planning'],
-      note: '',
-      read: false,
-    })),
+    saved: savedRecords(seed.papers, ['long-horizon planning']),
   });
   await library.reload();
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { type FixturePaper, generatedPapers } from '../fixtures/papers/generated';
 import { expect, sendFromPage, test } from './extension';
-import { seedPapers, seedStore, storedFirstRows, storeFirstRowsSnapshot } from './seed-store';
+import { savedRecords, seedPapers, seedStore, storedFirstRows, storeFirstRowsSnapshot } from './seed-store';
 import { topicFeed } from './topic-feed';
 
 /** A popup on the Feed tab over a store holding these papers' feed rows. */
@@ -266,14 +266,7 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
   const newest = [...seed.papers].sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''));
   await seedStore(popup, {
     ...seed,
-    saved: newest.slice(0, 6).map((paper, i) => ({
-      paperId: paper.id,
-      collectionIds: ['rl-for-llm-agents'],
-      savedAt: Date.now() - i,
-      tags: [],
-      note: '',
-      read: false,
-    })),
+    saved: savedRecords(newest.slice(0, 6)),
   });
   for (const scheme of ['light', 'dark'] as const) {
     await popup.emulateMedia({ colorScheme: scheme });

@@ -40,6 +40,18 @@ export async function seedStore(page: Page, records: SeedRecords): Promise<void>
   );
 }
 
+/** Saved records for these papers, newest first, in the default collection, with the tags given. */
+export function savedRecords(papers: readonly Paper[], tags: string[] = [], now = Date.now()): SavedRecord[] {
+  return papers.map((paper, i) => ({
+    paperId: paper.id,
+    collectionIds: ['rl-for-llm-agents'],
+    savedAt: now - i,
+    tags,
+    note: '',
+    read: false,
+  }));
+}
+
 /** `count` realistic papers (real titles and abstracts of the May stream), dated over the last weeks, with feed rows. */
 export function seedPapers(rows: { id: string; title: string; abstract: string; authors?: string[] }[], now = Date.now()): SeedRecords {
   const papers: Paper[] = [];

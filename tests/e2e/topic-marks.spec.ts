@@ -10,22 +10,13 @@ import { classify } from '../../lib/topic/classifier';
 import { atomFeed } from '../fixtures/atom/feed-builder';
 import { escapeHtml, listingPage } from '../fixtures/pages/arxiv-listing';
 import type { FixturePaper } from '../fixtures/papers/generated';
-import { labelledListing } from '../fixtures/papers/labelled';
+import { labelledListing, mixedListing } from '../fixtures/papers/labelled';
 import { expect, fixturePage, test } from './extension';
 
 const NEW_URL = 'https://arxiv.org/list/cs.LG/new';
 const PASTWEEK_URL = 'https://arxiv.org/list/cs.LG/pastweek?show=2000';
-const { onTopic, offTopic, nearMiss } = labelledListing({ onTopic: 3, offTopic: 10, nearMiss: 1 });
 /** On-topic papers spread through off-topic ones, a near miss among them: 14 entries. */
-const papers: FixturePaper[] = [
-  ...offTopic.slice(0, 3),
-  onTopic[0],
-  ...offTopic.slice(3, 6),
-  nearMiss[0],
-  onTopic[1],
-  ...offTopic.slice(6),
-  onTopic[2],
-].filter((paper): paper is FixturePaper => paper !== undefined);
+const { onTopic, offTopic, nearMiss, papers } = mixedListing();
 
 /** The ids of the entries whose mark is of this kind, in page order. */
 function markedIds(page: Page, kind: 'in' | 'near'): Promise<string[]> {
