@@ -13,8 +13,8 @@ const SAVED_TITLE = 'Saved in RL for LLM Agents — click to remove';
 
 // The verdict's reason shows on hover or focus, and while the pointer is on it; Esc hides it (.quiet) until the line
 // has neither focus nor the pointer (verdict-line.ts). It shows over the page, below the line (above it on the floating
-// control, at the window's foot): in the page's flow it pushed the authors down under the pointer. In a dark browser the control brings its own dark ground:
-// arXiv's pages (and most sites it decorates) stay white. The stylesheet holds no comments but the one on the mark's
+// control, at the window's foot): in the page's flow it pushed the authors down under the pointer. In a dark browser
+// the control brings its own dark ground: arXiv's pages (and most sites it decorates) stay white. The stylesheet holds no comments but the one on the mark's
 // alt text, as every paper page parses it.
 export const STYLE = `
 :host { all: initial; display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 6px 8px 10px 0;

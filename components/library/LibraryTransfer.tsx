@@ -80,8 +80,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   async function exportAs(format: (typeof FORMATS)[number] | 'backup') {
     try {
       if (format === 'backup') {
-        const count = await downloadBackup(db);
-        say(`Exported a JSON backup of ${count} saved ${count === 1 ? 'paper' : 'papers'}.`);
+        const saved = await downloadBackup(db);
+        say(`Exported a JSON backup of ${count(saved, 'saved paper', 'saved papers')}.`);
         return;
       }
       const source = scope === 'all' ? all : scope === 'chosen' ? chosenInOrder(rows, all, chosen) : rows;
@@ -93,7 +93,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       // Read now: the setting may have changed on options.html since this page read it.
       download(format.write(items, names, await readSettings()), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
       await recordExport(db);
-      say(`Exported ${items.length} ${items.length === 1 ? 'paper' : 'papers'} as ${format.label}.`);
+      say(`Exported ${count(items.length, 'paper', 'papers')} as ${format.label}.`);
     } catch (error) {
       fail(error);
     }
@@ -144,7 +144,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       async () => {
         const created = await saveReferences(db, read.papers, collection === 'all' ? undefined : collection);
         void sendRequest({ type: 'paper/complete-pending' });
-        return `Imported ${created} new ${created === 1 ? 'paper' : 'papers'} from ${read.format}; arXiv papers are completed from the arXiv API.`;
+        return `Imported ${count(created, 'new paper', 'new papers')} from ${read.format}; arXiv papers are completed from the arXiv API.`;
       },
       () => setReferences(undefined),
     );

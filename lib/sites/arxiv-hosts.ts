@@ -7,7 +7,7 @@ export const ARXIV_HOSTS = new Set(['arxiv.org', 'www.arxiv.org', 'export.arxiv.
  */
 export const ARXIV_READER_HOSTS = new Set(['arxiv.org', 'www.arxiv.org']);
 
-/** Match patterns for these paths on each of the hosts, host by host. */
-export function onHosts(hosts: ReadonlySet<string>, paths: readonly string[]): string[] {
-  return [...hosts].flatMap((host) => paths.map((path) => `https://${host}${path}`));
+/** Match patterns for these paths on each of the hosts, host by host; https only unless another scheme is given. */
+export function onHosts(hosts: Iterable<string>, paths: readonly string[], scheme = 'https'): string[] {
+  return [...hosts].flatMap((host) => paths.map((path) => `${scheme}://${host}${path}`));
 }

@@ -5,7 +5,7 @@
  */
 import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
-import { ARXIV_HOSTS } from './arxiv-hosts';
+import { ARXIV_HOSTS, onHosts } from './arxiv-hosts';
 
 export function paperIdFromUrl(href: string): string | undefined {
   const arxiv = parseArxivUrl(href);
@@ -51,7 +51,13 @@ const PAPER_LINK_PLACES: [hosts: readonly string[], paths: readonly string[]][] 
 
 /** Match patterns of links the context menu offers to save (Chrome's `targetUrlPatterns`). */
 export const PAPER_LINK_PATTERNS = [
-  ...PAPER_LINK_PLACES.flatMap(([hosts, paths]) => hosts.flatMap((host) => paths.map((path) => `*://${host}/${path}/*`))),
+  ...PAPER_LINK_PLACES.flatMap(([hosts, paths]) =>
+    onHosts(
+      hosts,
+      paths.map((path) => `/${path}/*`),
+      '*',
+    ),
+  ),
   '*://openreview.net/forum*',
   '*://openreview.net/pdf*',
 ];

@@ -5,9 +5,8 @@ import { pageScriptFor } from '../../../lib/sites/page-scripts';
 
 describe('which page script a booted page gets', () => {
   // Every site's examples, each with the page script whose list names the site (lib/sites/index.ts).
-  const examples = Object.entries(PAGE_SCRIPT_SITES).flatMap(([script, sites]) =>
-    sites.flatMap((site) => site.examples.map((url) => [site.id, url, `/${script}.js`] as const)),
-  );
+  const sites = Object.entries(PAGE_SCRIPT_SITES).flatMap(([script, listed]) => listed.map((site) => ({ site, script: `/${script}.js` })));
+  const examples = sites.flatMap(({ site, script }) => site.examples.map((url) => [site.id, url, script] as const));
 
   it('covers every site but the generic one', () => {
     const covered = new Set(examples.map(([id]) => id));
@@ -20,17 +19,16 @@ describe('which page script a booted page gets', () => {
 
   // arXiv serves each kind of page from more than one host (links and bookmarks use www.arxiv.org, tools
   // export.arxiv.org): a page the detector takes gets its script on every one of them.
-  const rehosted = examples.flatMap(([id, url, script]) => {
-    const site = Object.values(PAGE_SCRIPT_SITES)
-      .flat()
-      .find((candidate) => candidate.id === id);
-    return [...ARXIV_HOSTS].flatMap((host) => {
-      const moved = new URL(url);
-      if (!ARXIV_HOSTS.has(moved.hostname) || moved.hostname === host) return [];
-      moved.hostname = host;
-      return site?.matches(moved) ? [[id, moved.href, script] as const] : [];
-    });
-  });
+  const rehosted = sites.flatMap(({ site, script }) =>
+    site.examples.flatMap((url) =>
+      [...ARXIV_HOSTS].flatMap((host) => {
+        const moved = new URL(url);
+        if (!ARXIV_HOSTS.has(moved.hostname) || moved.hostname === host) return [];
+        moved.hostname = host;
+        return site.matches(moved) ? [[site.id, moved.href, script] as const] : [];
+      }),
+    ),
+  );
 
   it.each(rehosted)('%s on another of arXiv’s hosts: %s gets %s', (_id, url, script) => {
     expect(pageScriptFor(url)).toBe(script);
