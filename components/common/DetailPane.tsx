@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatDate } from '../../lib/paper/format';
+import { paperPageUrl } from '../../lib/paper/page-link';
 import type { Paper } from '../../lib/paper/schema';
 import { httpUrl } from '../../lib/paper/text';
 
@@ -16,11 +17,6 @@ interface DetailPaneProps {
   onToggleSave(): void;
   /** Copies the paper's BibTeX entry; absent where the page offers it elsewhere. */
   onCopyBibtex?(): void;
-}
-
-/** The paper's own page, which Enter and a double click open: its abstract page, or its DOI's for a paper without one. */
-export function paperPageUrl(paper: Paper): string | undefined {
-  return httpUrl(paper.absUrl) ?? (paper.doi ? httpUrl(`https://doi.org/${paper.doi}`) : undefined);
 }
 
 /** The paper's links for the actions; only http(s) ones, and only those the paper has. */

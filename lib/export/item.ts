@@ -1,4 +1,5 @@
 /** What every exporter reads: a paper and, when it is saved, the user's record of it. */
+import { paperPageUrl } from '../paper/page-link';
 import type { Paper, SavedRecord } from '../paper/schema';
 import { parseVenue } from '../paper/venue';
 
@@ -45,13 +46,11 @@ export function publicationOf(paper: Paper): Publication | undefined {
   return doi ? { kind: 'journal', doi } : undefined;
 }
 
-/** The paper's landing page: its abs URL, else the DOI's. */
+/** The paper's landing page: arXiv's abs page for an arXiv paper, else its own page or its DOI's (lib/paper/page-link.ts). */
 export function landingUrl(paper: Paper): string | undefined {
   const arxivId = arxivIdOf(paper);
-  if (arxivId) return `https://arxiv.org/abs/${arxivId}`;
-  if (paper.absUrl) return paper.absUrl;
-  const doi = citationDoi(paper);
-  return doi ? `https://doi.org/${doi}` : undefined;
+  // The stored link as it is (the exporters escape it for their format); the rest as the library opens them.
+  return arxivId ? `https://arxiv.org/abs/${arxivId}` : (paper.absUrl ?? paperPageUrl(paper));
 }
 
 /** `[year, month, day]` of the first version, as far as known. */

@@ -11,15 +11,15 @@ import type { SiteDetector } from './types';
 const TRACKING = /^(?:utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|source|sid|session(?:id)?|jsessionid|token)$/i;
 
 /**
- * The page's own key when it names no DOI or arXiv id: its address without tracking parameters or fragment. The query
- * stays: `index.php?…&path[]=1` and `…path[]=2` are two articles of one journal site (OJS), `viewdoc/summary?doi=…` two
- * papers of CiteSeerX.
+ * The page's address without tracking parameters or fragment: the page a saved paper links, and, when the page names
+ * no DOI or arXiv id, its key. The query stays: `index.php?…&path[]=1` and `…path[]=2` are two articles of one journal
+ * site (OJS), `viewdoc/summary?doi=…` two papers of CiteSeerX.
  */
-function pageKey(url: URL): string {
+function keptPage(url: URL): { key: string; page: string } {
   // In a fixed order: `?a=1&b=2` and `?b=2&a=1` are one page.
   const kept = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = kept.length === 0 ? '' : `?${new URLSearchParams(kept).toString()}`;
-  return `web:${url.hostname}${url.pathname}${query}`.slice(0, 300);
+  return { key: `web:${url.hostname}${url.pathname}${query}`.slice(0, 300), page: `${url.origin}${url.pathname}${query}` };
 }
 
 export const citationMeta: SiteDetector = {
@@ -34,7 +34,8 @@ export const citationMeta: SiteDetector = {
   extract(doc, url) {
     const draft = citationDraft(doc);
     if (!draft.title) return undefined;
-    return { ...draft, siteKey: pageKey(url) };
+    const { key, page } = keptPage(url);
+    return { ...draft, siteKey: key, absUrl: page };
   },
   // Runs only on request ("Save this page"), so no page script and no pattern.
   patterns: [],

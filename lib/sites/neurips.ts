@@ -3,9 +3,8 @@
  * tags; the abstract is the paragraph after the "Abstract" heading.
  */
 import { citationDraft, citationPageKind } from './citation';
+import { neuripsKeys, sitePaper } from './site-keys';
 import type { SiteDetector } from './types';
-
-const HASH = /\/hash\/([0-9a-f]{32})-Abstract/;
 
 /**
  * The first paragraph with text after the heading. The pages nest `<p><p>abstract</p></p>`, which a browser parses as
@@ -22,15 +21,15 @@ function abstractOf(doc: Document): string | undefined {
 export const neurips: SiteDetector = {
   id: 'neurips',
   label: 'NeurIPS proceedings',
-  matches: (url) => (url.hostname === 'proceedings.neurips.cc' || url.hostname === 'papers.nips.cc') && HASH.test(url.pathname),
+  matches: (url) => url.pathname.includes('/hash/') && neuripsKeys.fromUrl(url) !== undefined,
   detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('.container-fluid h4, h4'),
   extract(doc, url) {
     // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
     const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });
-    const hash = HASH.exec(url.pathname)?.[1];
-    if (!draft.title || !hash) return undefined;
-    return { ...draft, abstract: abstractOf(doc) || draft.abstract, siteKey: `neurips:${hash}` };
+    const paper = sitePaper(neuripsKeys, url);
+    if (!draft.title || !paper) return undefined;
+    return { ...draft, abstract: abstractOf(doc) || draft.abstract, ...paper };
   },
   patterns: ['https://proceedings.neurips.cc/*', 'https://papers.nips.cc/*'],
   examples: [

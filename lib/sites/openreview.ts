@@ -1,21 +1,20 @@
 /** OpenReview forum pages, `openreview.net/forum?id=…`: `citation_*` tags; the forum id keys the paper. */
 import { citationDraft, citationPageKind } from './citation';
+import { openreviewKeys, sitePaper } from './site-keys';
 import type { SiteDetector } from './types';
-
-const FORUM_ID = /^[A-Za-z0-9_-]{5,40}$/;
 
 export const openreview: SiteDetector = {
   id: 'openreview',
   label: 'OpenReview',
-  matches: (url) => url.hostname === 'openreview.net' && url.pathname === '/forum' && FORUM_ID.test(url.searchParams.get('id') ?? ''),
+  matches: (url) => url.pathname === '/forum' && openreviewKeys.fromUrl(url) !== undefined,
   detect: citationPageKind,
   titleElement: (doc) => doc.querySelector('.forum-title h2, h2.citation_title, main h2'),
   extract(doc, url) {
-    const forum = url.searchParams.get('id') ?? '';
+    const paper = sitePaper(openreviewKeys, url);
     // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
     const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });
-    if (!draft.title || !FORUM_ID.test(forum)) return undefined;
-    return { ...draft, siteKey: `openreview:${forum}` };
+    if (!draft.title || !paper) return undefined;
+    return { ...draft, ...paper };
   },
   patterns: ['https://openreview.net/forum*'],
   examples: ['https://openreview.net/forum?id=VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66&noteId=xyz12345'],

@@ -5,9 +5,8 @@
 import type { PaperDraft } from '../paper/schema';
 import { citationDraft } from './citation';
 import { metaContent } from './meta';
+import { semanticScholarKeys, sitePaper } from './site-keys';
 import type { SiteDetector } from './types';
-
-const PAPER_ID = /^\/paper\/(?:[^/]+\/)?([0-9a-f]{40})\/?$/;
 
 type Json = Record<string, unknown>;
 
@@ -78,11 +77,11 @@ function paperAbstract(abstract: string | undefined, tldr: string | undefined): 
 export const semanticScholar: SiteDetector = {
   id: 'semantic-scholar',
   label: 'Semantic Scholar',
-  matches: (url) => (url.hostname === 'www.semanticscholar.org' || url.hostname === 'semanticscholar.org') && PAPER_ID.test(url.pathname),
+  matches: (url) => semanticScholarKeys.fromUrl(url) !== undefined,
   detect: (doc) => (jsonLdDraft(doc)?.title || metaContent(doc, 'citation_title') ? 'paper' : null),
   titleElement: (doc) => doc.querySelector('h1[data-test-id="paper-detail-title"], h1'),
   extract(doc, url) {
-    const key = PAPER_ID.exec(url.pathname)?.[1];
+    const paper = sitePaper(semanticScholarKeys, url);
     const fromJson = jsonLdDraft(doc) ?? {};
     // No DOI from links: the page's citation and reference cards link other papers' DOIs.
     const fromMeta = citationDraft(doc, { fromLinks: false });
@@ -90,8 +89,8 @@ export const semanticScholar: SiteDetector = {
     for (const [field, value] of Object.entries(fromJson)) {
       if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (merged as Record<string, unknown>)[field] = value;
     }
-    if (!merged.title || !key) return undefined;
-    return { ...merged, siteKey: `s2:${key}` };
+    if (!merged.title || !paper) return undefined;
+    return { ...merged, ...paper };
   },
   patterns: ['https://www.semanticscholar.org/paper/*'],
   examples: [

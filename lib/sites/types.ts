@@ -23,6 +23,15 @@ export interface ListingEntry {
   rows(): Element[];
 }
 
+/** How a site's addresses name its papers (lib/sites/site-keys.ts). */
+export interface SiteKeys {
+  prefix: string;
+  /** The key's part after the prefix, and the paper's page, from one of the paper's addresses. */
+  fromUrl(url: URL): { rest: string; page: string } | undefined;
+  /** The paper's page from its key alone (papers saved before their page was kept), where the key says enough. */
+  pageOf?(rest: string): string;
+}
+
 export interface SiteDetector {
   /** Stable id, also stored as a paper's `source.site`. */
   id: string;

@@ -6,20 +6,16 @@
 import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS, onHosts } from './arxiv-hosts';
+import { openreviewKeys, sitePaper } from './site-keys';
 
 export function paperIdFromUrl(href: string): string | undefined {
   const arxiv = parseArxivUrl(href);
   if (arxiv.ok) return arxiv.value.id;
   try {
-    const url = new URL(href);
-    const forum = url.searchParams.get('id');
-    if (url.hostname === 'openreview.net' && /^\/(forum|pdf)$/.test(url.pathname) && forum && /^[A-Za-z0-9_-]{5,40}$/.test(forum)) {
-      return `openreview:${forum}`;
-    }
+    return sitePaper(openreviewKeys, new URL(href))?.siteKey;
   } catch {
     return undefined;
   }
-  return undefined;
 }
 
 /** A URL that names a paper, as a draft: the id is all there is until the arXiv API completes it. */

@@ -105,15 +105,22 @@ test('alphaXiv saves at once by id and the arXiv API completes the metadata', as
   expect(apiCalls.some((url) => url.includes(`id_list=${ID}`))).toBe(true);
 });
 
-test('an OpenReview forum page saves with its citation metadata', async ({ context, servePage, openPopup }) => {
-  await servePage('https://openreview.net/forum?id=VTF8yNQM66', fixturePage('openreview-VTF8yNQM66.html'));
+test('an OpenReview forum page saves with its citation metadata, and the saved paper opens its forum', async ({
+  context,
+  servePage,
+  openPopup,
+}) => {
+  await servePage('https://openreview.net/forum?id=VTF8yNQM66&noteId=abc12345', fixturePage('openreview-VTF8yNQM66.html'));
   const page = await context.newPage();
-  await page.goto('https://openreview.net/forum?id=VTF8yNQM66');
+  // Reached from a link to one of its reviews: the paper is the forum's.
+  await page.goto('https://openreview.net/forum?id=VTF8yNQM66&noteId=abc12345');
   await page.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
   const popup = await openPopup();
   await expect(popup.getByRole('option').first()).toContainText('SWE-bench: Can Language Models Resolve Real-world Github Issues?');
   await expect(popup.getByRole('option').first()).toContainText('Carlos E Jimenez, John Yang, Alexander Wettig +4');
+  await popup.getByRole('option').first().click();
+  await expect(popup.getByRole('link', { name: 'Open paper' })).toHaveAttribute('href', 'https://openreview.net/forum?id=VTF8yNQM66');
 });
 
 test('two papers saved by id seconds apart, on alphaXiv then Hugging Face, are both completed within seconds', async ({

@@ -34,7 +34,9 @@ describe('the ids and links an export writes', () => {
     expect(landingUrl(preprint)).toBe('https://arxiv.org/abs/2604.27955');
     expect(landingUrl(journal)).toBe('https://www.nature.com/articles/nature24270');
     expect(landingUrl({ ...journal, absUrl: undefined })).toBe('https://doi.org/10.1038/nature24270');
-    expect(landingUrl({ ...forum, absUrl: undefined })).toBeUndefined();
+    // A forum paper saved before its page was kept: the page its key names.
+    expect(landingUrl({ ...forum, absUrl: undefined })).toBe('https://openreview.net/forum?id=VTF8yNQM66');
+    expect(landingUrl(paper({ siteKey: 'web:example.org/paper', title: 'Unlinked' }))).toBeUndefined();
   });
 
   it('reads the first version’s date as numbers', () => {

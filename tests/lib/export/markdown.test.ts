@@ -32,8 +32,8 @@ describe('toMarkdown', () => {
   });
 
   it('writes a paper without a page as plain text, not a link', () => {
-    const forum = paper({ siteKey: 'openreview:VTF8yNQM66', title: 'SWE-bench' });
-    expect(toMarkdown([{ paper: forum }], 'List', NOW)).toContain('- [ ] SWE\\-bench  \n');
+    const unlinked = paper({ siteKey: 'web:example.org/paper', title: 'SWE-bench' });
+    expect(toMarkdown([{ paper: unlinked }], 'List', NOW)).toContain('- [ ] SWE\\-bench  \n');
   });
 });
 

@@ -48,7 +48,7 @@ describe('risRecord', () => {
   });
 
   it('leaves out what is not known rather than writing empty tags', () => {
-    const bare = paper({ siteKey: 'openreview:VTF8yNQM66', title: 'SWE-bench' });
+    const bare = paper({ siteKey: 'web:example.org/paper', title: 'SWE-bench' });
     expect(tagLines(risRecord({ paper: bare }))).toEqual(['TY  - JOUR', 'TI  - SWE-bench', 'ER  - ']);
   });
 });

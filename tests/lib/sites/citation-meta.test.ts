@@ -44,4 +44,11 @@ describe('citation-meta (any other page, on request)', () => {
     expect(citationMeta.extract(page('<meta name="citation_title" content="T">'), long)?.siteKey).toHaveLength(300);
     expect(citationMeta.extract(page('<meta name="citation_doi" content="10.1234/x">'), url)).toBeUndefined();
   });
+
+  it('links the page it was saved from, without tracking parameters or fragment', () => {
+    const visited = new URL('http://ojs.example/index.php?path[]=1&utm_source=mail&page=article#references');
+    expect(citationMeta.extract(page('<meta name="citation_title" content="T">'), visited)?.absUrl).toBe(
+      'http://ojs.example/index.php?page=article&path%5B%5D=1',
+    );
+  });
 });

@@ -21,6 +21,11 @@ describe('OpenReview', () => {
     expect(draft?.doi).toBeUndefined();
   });
 
+  it('links the forum, not the note the address scrolled to', () => {
+    const draft = openreview.extract(doc, new URL('https://openreview.net/forum?id=VTF8yNQM66&noteId=xyz12345#discussion'));
+    expect(draft?.absUrl).toBe('https://openreview.net/forum?id=VTF8yNQM66');
+  });
+
   it('gives nothing without a title', () => {
     expect(openreview.extract(loadPage('<html></html>'), new URL('https://openreview.net/forum?id=VTF8yNQM66'))).toBeUndefined();
   });

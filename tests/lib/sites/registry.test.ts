@@ -16,6 +16,8 @@ const HELPERS = new Set([
   'matches',
   'page-scripts',
   'page-metadata-result',
+  'site-keys',
+  'site-paper',
 ]);
 
 describe('the site registry', () => {

@@ -1,0 +1,99 @@
+/**
+ * How the addresses of the sites whose paper pages we decorate name their papers: the key a site's detector gives a
+ * paper (`openreview:` and the forum id), read from any of the paper's addresses — its page or its PDF — with the page
+ * to link it by. The detectors key the papers saved from their pages with these; imports read them from an entry's
+ * URL (lib/sites/site-paper.ts). A file of its own, apart from the detectors, so the library's import does not carry
+ * the detectors' page-reading code.
+ */
+import type { SiteKeys } from './types';
+
+export interface SitePaper {
+  siteKey: string;
+  absUrl: string;
+}
+
+export function sitePaper(keys: SiteKeys, url: URL): SitePaper | undefined {
+  const named = keys.fromUrl(url);
+  return named && { siteKey: `${keys.prefix}:${named.rest}`, absUrl: named.page };
+}
+
+const FORUM_ID = /^[A-Za-z0-9_-]{5,40}$/;
+const forumPage = (id: string) => `https://openreview.net/forum?id=${id}`;
+
+/** A paper's forum or PDF (`/pdf?id=…`, which many citations link). */
+export const openreviewKeys: SiteKeys = {
+  prefix: 'openreview',
+  fromUrl(url) {
+    const id = url.searchParams.get('id') ?? '';
+    if (url.hostname !== 'openreview.net' || (url.pathname !== '/forum' && url.pathname !== '/pdf') || !FORUM_ID.test(id)) return undefined;
+    return { rest: id, page: forumPage(id) };
+  },
+  pageOf: forumPage,
+};
+
+const ACL_PATH = /^\/([A-Za-z0-9]+[.-][A-Za-z0-9.-]+?)(\.pdf|\/)?$/;
+/** The Anthology's old home, still in many .bib files: `www.aclweb.org/anthology/P19-1001`. */
+const OLD_ACL_PATH = /^\/anthology\/([A-Za-z0-9]+[.-][A-Za-z0-9.-]+?)(\.pdf|\/)?$/;
+const aclPage = (id: string) => `https://aclanthology.org/${id}/`;
+
+/** An ACL Anthology paper's page or its PDF (`aclanthology.org/2024.acl-long.1.pdf`). */
+export const aclKeys: SiteKeys = {
+  prefix: 'acl',
+  fromUrl(url) {
+    const path = url.hostname === 'aclanthology.org' ? ACL_PATH : url.hostname === 'www.aclweb.org' ? OLD_ACL_PATH : undefined;
+    const id = path?.exec(url.pathname)?.[1];
+    return id === undefined ? undefined : { rest: id, page: aclPage(id) };
+  },
+  pageOf: aclPage,
+};
+
+const PMLR_PAGE = /^\/(v\d+\/[A-Za-z0-9_-]+)\.html$/;
+/** The PDF beside the page: `/v235/shani24a/shani24a.pdf`. */
+const PMLR_PDF = /^\/(v\d+)\/([A-Za-z0-9_-]+)\/\2\.pdf$/;
+const pmlrPage = (id: string) => `https://proceedings.mlr.press/${id}.html`;
+
+/** A PMLR paper's page or its PDF; .bib files often write them with `http:`. */
+export const pmlrKeys: SiteKeys = {
+  prefix: 'pmlr',
+  fromUrl(url) {
+    if (url.hostname !== 'proceedings.mlr.press') return undefined;
+    const pdf = PMLR_PDF.exec(url.pathname);
+    const id = pdf ? `${pdf[1]}/${pdf[2]}` : PMLR_PAGE.exec(url.pathname)?.[1];
+    return id === undefined ? undefined : { rest: id, page: pmlrPage(id) };
+  },
+  pageOf: pmlrPage,
+};
+
+const NEURIPS_HOSTS = new Set(['proceedings.neurips.cc', 'papers.nips.cc']);
+const NEURIPS_PAGE = /\/hash\/([0-9a-f]{32})-Abstract/;
+/** A paper's PDF, named like its page: `…/file/HASH-Paper-Conference.pdf` beside `…/hash/HASH-Abstract-Conference.html`. */
+const NEURIPS_PDF = /^(\/.*)\/file\/([0-9a-f]{32})-Paper((?:-[A-Za-z_]+)?)\.pdf$/;
+
+/**
+ * A NeurIPS paper's page or PDF (what the proceedings' own BibTeX links). The key is the hash alone, so the page is read
+ * from the address: the year and track in its path are not in the key.
+ */
+export const neuripsKeys: SiteKeys = {
+  prefix: 'neurips',
+  fromUrl(url) {
+    if (!NEURIPS_HOSTS.has(url.hostname)) return undefined;
+    const pdf = NEURIPS_PDF.exec(url.pathname);
+    if (pdf) return { rest: pdf[2] as string, page: `https://${url.hostname}${pdf[1]}/hash/${pdf[2]}-Abstract${pdf[3]}.html` };
+    const hash = NEURIPS_PAGE.exec(url.pathname)?.[1];
+    return hash === undefined ? undefined : { rest: hash, page: `https://${url.hostname}${url.pathname}` };
+  },
+};
+
+const S2_HOSTS = new Set(['www.semanticscholar.org', 'semanticscholar.org']);
+const S2_PAPER = /^\/paper\/(?:[^/]+\/)?([0-9a-f]{40})\/?$/;
+const s2Page = (id: string) => `https://www.semanticscholar.org/paper/${id}`;
+
+/** A Semantic Scholar paper's page, with or without its title's slug (its BibTeX links a CorpusID: another id). */
+export const semanticScholarKeys: SiteKeys = {
+  prefix: 's2',
+  fromUrl(url) {
+    const id = S2_HOSTS.has(url.hostname) ? S2_PAPER.exec(url.pathname)?.[1] : undefined;
+    return id === undefined ? undefined : { rest: id, page: s2Page(id) };
+  },
+  pageOf: s2Page,
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { sitePageOf, sitePaperFromUrl } from '../../../lib/sites/site-paper';
+
+describe('papers named by an address on the sites we decorate', () => {
+  it.each([
+    ['https://openreview.net/forum?id=VTF8yNQM66&noteId=abc12', 'openreview:VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66'],
+    ['https://openreview.net/pdf?id=VTF8yNQM66', 'openreview:VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66'],
+    ['https://aclanthology.org/2024.acl-long.1.pdf', 'acl:2024.acl-long.1', 'https://aclanthology.org/2024.acl-long.1/'],
+    ['https://aclanthology.org/P19-1001', 'acl:P19-1001', 'https://aclanthology.org/P19-1001/'],
+    ['https://www.aclweb.org/anthology/D18-1002.pdf', 'acl:D18-1002', 'https://aclanthology.org/D18-1002/'],
+    ['http://proceedings.mlr.press/v202/doe23b/doe23b.pdf', 'pmlr:v202/doe23b', 'https://proceedings.mlr.press/v202/doe23b.html'],
+    ['https://proceedings.mlr.press/v235/shani24a.html', 'pmlr:v235/shani24a', 'https://proceedings.mlr.press/v235/shani24a.html'],
+    [
+      'https://papers.nips.cc/paper/2017/file/3f5ee243547dee91fbd053c1c4a845aa-Paper.pdf',
+      'neurips:3f5ee243547dee91fbd053c1c4a845aa',
+      'https://papers.nips.cc/paper/2017/hash/3f5ee243547dee91fbd053c1c4a845aa-Abstract.html',
+    ],
+    [
+      'https://proceedings.neurips.cc/paper_files/paper/2024/file/0123456789abcdef0123456789abcdef-Paper-Datasets_and_Benchmarks_Track.pdf',
+      'neurips:0123456789abcdef0123456789abcdef',
+      'https://proceedings.neurips.cc/paper_files/paper/2024/hash/0123456789abcdef0123456789abcdef-Abstract-Datasets_and_Benchmarks_Track.html',
+    ],
+    [
+      'https://www.semanticscholar.org/paper/Proximal-Policy/dce6f9d4017b1785979e7520fd0834ef8cf02f4b',
+      's2:dce6f9d4017b1785979e7520fd0834ef8cf02f4b',
+      'https://www.semanticscholar.org/paper/dce6f9d4017b1785979e7520fd0834ef8cf02f4b',
+    ],
+  ])('%s is %s, shown at its page', (address, siteKey, absUrl) => {
+    expect(sitePaperFromUrl(address)).toEqual({ siteKey, absUrl });
+  });
+
+  it.each([
+    'https://openreview.net/group?id=ICLR.cc/2025/Conference',
+    'https://openreview.net/forum?id=a%20b',
+    'https://aclanthology.org/events/acl-2024/',
+    'https://proceedings.mlr.press/v235/',
+    'https://api.semanticscholar.org/CorpusID:258762525',
+    'https://example.org/forum?id=VTF8yNQM66',
+    'ftp://openreview.net/forum?id=VTF8yNQM66',
+    'not an address',
+  ])('names no paper: %s', (address) => {
+    expect(sitePaperFromUrl(address)).toBeUndefined();
+  });
+
+  it('gives the page of a paper saved by key alone, and no link from a key the site would not give', () => {
+    expect(sitePageOf('openreview:VTF8yNQM66')).toBe('https://openreview.net/forum?id=VTF8yNQM66');
+    expect(sitePageOf('acl:2024.acl-long.1')).toBe('https://aclanthology.org/2024.acl-long.1/');
+    expect(sitePageOf('pmlr:v235/shani24a')).toBe('https://proceedings.mlr.press/v235/shani24a.html');
+    expect(sitePageOf('s2:dce6f9d4017b1785979e7520fd0834ef8cf02f4b')).toBe(
+      'https://www.semanticscholar.org/paper/dce6f9d4017b1785979e7520fd0834ef8cf02f4b',
+    );
+    // A crafted backup's keys: another query, another path, another host.
+    expect(sitePageOf('openreview:VTF8yNQM66&next=https://evil.example')).toBeUndefined();
+    expect(sitePageOf('acl:2024.acl-long.1/../../evil')).toBeUndefined();
+    expect(sitePageOf('pmlr:@evil.example/x')).toBeUndefined();
+    // Keys whose page the key alone can't name, and ids that are no site key.
+    expect(sitePageOf('neurips:0123456789abcdef0123456789abcdef')).toBeUndefined();
+    expect(sitePageOf('web:example.org/paper')).toBeUndefined();
+    expect(sitePageOf('2604.27955')).toBeUndefined();
+    expect(sitePageOf('doi:10.1234/x')).toBeUndefined();
+  });
+});
