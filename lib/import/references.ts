@@ -11,6 +11,7 @@ import { normalizeTypedDraft } from '../paper/normalize';
 import { LIMITS, type Paper, type PaperDraft } from '../paper/schema';
 import { cut } from '../paper/text';
 import { namesArxivItself } from '../paper/venue';
+import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
 import { bibtexEntries } from './references-bibtex';
 import { bibtexNames, untex } from './references-tex';
@@ -48,6 +49,21 @@ function bibtexDoi(field: string): string {
     .replace(/%(24|7B|7D|5C)/gi, (_escape, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
 }
 
+/**
+ * The paper an entry's links name on a site we decorate (OpenReview's BibTeX names a paper by its forum alone): its
+ * key there and its page. Keyed as saving it from that page keys it, so the import and the page agree it is saved.
+ */
+function sitePaperIn(...links: (string | undefined)[]): { siteKey?: string; absUrl?: string } {
+  for (const link of links) {
+    // `howpublished = {\url{…}}` and the like: the address inside the command, with TeX's escapes undone
+    // (`forum?id=a\_b`, as some tools write an underscore).
+    const address = link && /https?:\/\/[^\s{}]+/i.exec(link)?.[0];
+    const paper = address ? sitePaperFromUrl(address.replace(/\\([_%&#$~])/g, '$1')) : undefined;
+    if (paper) return paper;
+  }
+  return {};
+}
+
 /** CoRR's volume for an arXiv paper, as DBLP and Semantic Scholar write it: `abs/2305.10601`. */
 const CORR_VOLUME = /^\s*abs\/(\S+)\s*$/i;
 
@@ -75,6 +91,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     (fields.booktitle && /^\d{4}$/.test(year) && !fields.booktitle.includes(year) ? `${fields.booktitle} ${year}` : fields.booktitle);
   return {
     arxivId,
+    ...sitePaperIn(fields.url, fields.pdf, fields.howpublished, fields.note),
     doi: doi && !/^10\.48550\//i.test(doi) ? doi : undefined,
     title: text(fields.title),
     authors: fields.author ? bibtexNames(fields.author) : [],
@@ -116,6 +133,7 @@ function draftFromRis(record: [string, string][]): PaperDraft {
   const year = /^(\d{4})/.exec(first('PY', 'Y1', 'DA') ?? '')?.[1];
   return {
     arxivId,
+    ...sitePaperIn(...all('UR', 'L1', 'L2')),
     doi: doi && !/^10\.48550\//i.test(doi) ? doi : undefined,
     title: first('TI', 'T1'),
     authors: all('AU', 'A1').map(risName),
@@ -159,8 +177,8 @@ export function readReferences(text: string, bytes = text.length, now = Date.now
     }
     const { draft } = read;
     const label = `Entry ${index + 1}${draft.title ? ` (“${draft.title.slice(0, 60)}”)` : ''}`;
-    if (!draft.arxivId && !draft.doi) {
-      skipped.push(`${label} names no arXiv id or DOI.`);
+    if (!draft.arxivId && !draft.doi && !draft.siteKey) {
+      skipped.push(`${label} names no arXiv id, DOI or paper on ${SITE_PAPER_PLACES}.`);
       return;
     }
     // The drafts are built here, typed; their shape check would be most of the time a file of small entries takes.

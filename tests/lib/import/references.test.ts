@@ -70,7 +70,9 @@ describe('readReferences', () => {
       title: 'Proximal Policy Optimization Algorithms',
       authors: ['John Schulman', 'Filip Wolski'],
     });
-    expect(result.skipped).toEqual(['Entry 3 (“Reinforcement Learning: An Introduction”) names no arXiv id or DOI.']);
+    expect(result.skipped).toEqual([
+      'Entry 3 (“Reinforcement Learning: An Introduction”) names no arXiv id, DOI or paper on OpenReview, the ACL Anthology, PMLR, NeurIPS proceedings or Semantic Scholar.',
+    ]);
   });
 
   it('reads a Zotero RIS export', () => {
