@@ -4,7 +4,7 @@ import { recordFeedback } from '../../lib/feed/view';
 import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { type Handlers, type MessageOrigin, RejectedError } from '../../lib/messaging/protocol';
 import { normalizePaperDraft } from '../../lib/paper/normalize';
-import type { Paper, PaperSource } from '../../lib/paper/schema';
+import type { Paper, PaperDraft, PaperSource } from '../../lib/paper/schema';
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
@@ -24,6 +24,11 @@ export interface SaveDeps {
   now?: () => number;
   /** Reads the paper a content script's document shows (`page/act` save); page-metadata.js injected there by default. */
   readPage?(origin: MessageOrigin): Promise<PageMetadataResult>;
+  /**
+   * The paper an OpenReview PDF or link names, from its forum (lib/sites/openreview-forum.ts); undefined when it can't
+   * be read, and then the paper is saved by its id alone.
+   */
+  readForum?(url: string): Promise<PaperDraft | undefined>;
 }
 
 /** The sender's own document, so a page navigated since is not read. */
@@ -105,6 +110,12 @@ export function paperHandlers(
     return stored;
   }
 
+  /** An OpenReview paper named by its id alone (a PDF tab, a link): its forum's metadata, when the forum answers. */
+  async function forumOf(draft: PaperDraft, url: string): Promise<PaperDraft | undefined> {
+    const named = draft.siteKey?.startsWith('openreview:') && draft.title === draft.siteKey;
+    return named ? deps.readForum?.(url) : undefined;
+  }
+
   async function store(paper: Paper, collectionId?: string) {
     // Saved again within the undo window: its notes, tags and collections come back with it (and this save is the one
     // that made it saved, whichever of several at once it is).
@@ -148,13 +159,14 @@ export function paperHandlers(
     async 'paper/save-url'({ url, site }) {
       const draft = draftFromUrl(url);
       if (!draft) throw new RejectedError('That link does not name a paper Agent RL Radar knows how to save.');
-      const { paperId, created } = await store(normalize(draft, { site, url }));
+      const { paperId, created } = await store(normalize((await forumOf(draft, url)) ?? draft, { site, url }));
       return { paperId, created };
     },
     async 'tab/save'({ tabId }) {
       const page = await readTab(tabId);
       if (!page.ok) throw new RejectedError(page.error);
-      return store(normalize(page.draft, { site: page.site, url: page.pageUrl }));
+      const forum = await forumOf(page.draft, page.pageUrl);
+      return store(normalize(forum ?? page.draft, { site: page.site, url: page.pageUrl }));
     },
     async 'paper/unsave'({ paperId }) {
       return { paperId, removed: await unsave(paperId) };

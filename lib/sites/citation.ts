@@ -6,11 +6,11 @@
 import { normalizeDate } from '../paper/iso-date';
 import type { PaperDraft } from '../paper/schema';
 import { safeDecode } from '../url/safe-decode';
-import { displayName, metaContent, metaContents } from './meta';
+import { displayName, type MetaReader, metaContent, metaContents } from './meta';
 import type { PageKind } from './types';
 
 /** The first of these tags with a value (that `accept` takes, when given). */
-function firstMeta(doc: Document, names: string[], accept: (value: string) => boolean = () => true): string | undefined {
+function firstMeta(doc: MetaReader, names: string[], accept: (value: string) => boolean = () => true): string | undefined {
   for (const name of names) {
     const value = metaContent(doc, name);
     if (value !== undefined && accept(value)) return value;
@@ -29,14 +29,14 @@ const PARTIAL_DATE = /^\s*((?:19|20)\d{2}|2100)(?:[-/](?:0?[1-9]|1[0-2]))?\s*$/;
  * The venue, with the year the page's date gives where it is the only date and the venue names no year (", 2023",
  * as journal references read): a proceedings paper saved from its page is cited with its year, not without one.
  */
-function venueWithYear(doc: Document, venue: string | undefined, published: string | undefined): string | undefined {
+function venueWithYear(doc: MetaReader, venue: string | undefined, published: string | undefined): string | undefined {
   if (venue === undefined || published !== undefined || /\b(?:19|20)\d{2}\b/.test(venue)) return venue;
   const partial = firstMeta(doc, DATE_TAGS, (value) => PARTIAL_DATE.test(value));
   const year = partial === undefined ? undefined : PARTIAL_DATE.exec(partial)?.[1];
   return year === undefined ? venue : `${venue.trim()}, ${year}`;
 }
 
-function property(doc: Document, name: string): string | undefined {
+function property(doc: MetaReader, name: string): string | undefined {
   const content = doc.querySelector(`meta[property="${name}"]`)?.getAttribute('content');
   return content && content.trim() !== '' ? content : undefined;
 }
@@ -63,13 +63,13 @@ export interface DoiSources {
 }
 
 /** The DOI the page's metadata tags name. */
-function taggedDoi(doc: Document): string | undefined {
+function taggedDoi(doc: MetaReader): string | undefined {
   const tagged = firstMeta(doc, ['citation_doi', 'dc.identifier', 'DC.identifier', 'prism.doi', 'bepress_citation_doi']);
   return tagged ? withoutTrailing(DOI_IN_TEXT.exec(tagged)?.[1]) : undefined;
 }
 
 /** A DOI named by the page's metadata, or (unless told not to) by its first doi.org link. */
-export function pageDoi(doc: Document, { fromLinks = true }: DoiSources = {}): string | undefined {
+export function pageDoi(doc: MetaReader, { fromLinks = true }: DoiSources = {}): string | undefined {
   const fromTag = taggedDoi(doc);
   if (fromTag || !fromLinks) return fromTag;
   const link = doc.querySelector('a[href*="doi.org/10."]')?.getAttribute('href') ?? '';
@@ -99,7 +99,7 @@ export function citationPageKind(doc: Document): PageKind | null {
 }
 
 /** Everything the embedded metadata says about the page's paper. */
-export function citationDraft(doc: Document, doiSources: DoiSources = {}): PaperDraft {
+export function citationDraft(doc: MetaReader, doiSources: DoiSources = {}): PaperDraft {
   const highwireAuthors = metaContents(doc, 'citation_author').map(displayName);
   const dcAuthors = [...metaContents(doc, 'dc.creator'), ...metaContents(doc, 'DC.creator')].map(displayName);
   // The first date that reads as a whole date: ACL's "2023/7" or NeurIPS's "2023" must not hide a later full one.

@@ -1,8 +1,17 @@
 /** Reading `<meta>` tags: the stable hooks scholarly pages emit for Google Scholar (Highwire `citation_*`). */
 import { MAX_DRAFT_ITEMS } from '../messaging/limits';
 
+/**
+ * What the metadata readers need of a page: a Document, or the head of a page fetched by the background, which has no
+ * DOM (lib/sites/head-meta.ts).
+ */
+export interface MetaReader {
+  querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+  querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }>;
+}
+
 /** Content of the first `<meta name=…>` with non-blank content. */
-export function metaContent(doc: Document, name: string): string | undefined {
+export function metaContent(doc: MetaReader, name: string): string | undefined {
   const selector = `meta[name="${name}"]`;
   // The first tag is nearly always the one: a page script's load then creates no node list (measured on abs pages).
   const first = doc.querySelector(selector)?.getAttribute('content');
@@ -15,7 +24,7 @@ export function metaContent(doc: Document, name: string): string | undefined {
 }
 
 /** Contents of every `<meta name=…>`, in page order, blanks left out, at most MAX_DRAFT_ITEMS of them. */
-export function metaContents(doc: Document, name: string): string[] {
+export function metaContents(doc: MetaReader, name: string): string[] {
   const out: string[] = [];
   for (const meta of doc.querySelectorAll(`meta[name="${name}"]`)) {
     const content = meta.getAttribute('content');

@@ -18,11 +18,18 @@ export function paperIdFromUrl(href: string): string | undefined {
   }
 }
 
-/** A URL that names a paper, as a draft: the id is all there is until the arXiv API completes it. */
+/**
+ * A URL that names a paper, as a draft: the id is all there is until the arXiv API completes it (an OpenReview paper:
+ * its id and forum, until the forum is read; background/save.ts).
+ */
 export function draftFromUrl(url: string): PaperDraft | undefined {
-  const paperId = paperIdFromUrl(url);
-  if (!paperId) return undefined;
-  return paperId.includes(':') ? { siteKey: paperId, title: paperId } : { arxivId: url };
+  if (parseArxivUrl(url).ok) return { arxivId: url };
+  try {
+    const forum = sitePaper(openreviewKeys, new URL(url));
+    return forum && { ...forum, title: forum.siteKey };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -10,19 +10,10 @@ import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import type { Paper } from '../../../lib/paper/schema';
 import { listSaved, RadarDb, readKv } from '../../../lib/store/db';
+import { withoutVerdicts } from './save-handlers';
 
 let db: RadarDb;
 let handlers: Handlers;
-/** The verdict handlers (verdicts.test.ts tests them) are not these tests' business. */
-const withoutVerdicts = (
-  saving: Omit<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates'>,
-): Handlers => ({
-  ...saving,
-  'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
-  'page/verdicts': async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] }),
-  'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
-  'page/abstracts': async () => ({ verdicts: [], unmarked: [], error: '', marks: true }),
-});
 let n = 0;
 
 beforeEach(async () => {

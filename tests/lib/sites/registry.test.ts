@@ -18,6 +18,8 @@ const HELPERS = new Set([
   'page-metadata-result',
   'site-keys',
   'site-paper',
+  'head-meta',
+  'openreview-forum',
 ]);
 
 describe('the site registry', () => {

@@ -22,6 +22,7 @@ describe('draftFromUrl', () => {
     expect(draftFromUrl('https://arxiv.org/pdf/2604.27955v1')).toEqual({ arxivId: 'https://arxiv.org/pdf/2604.27955v1' });
     expect(draftFromUrl('https://openreview.net/pdf?id=VTF8yNQM66')).toEqual({
       siteKey: 'openreview:VTF8yNQM66',
+      absUrl: 'https://openreview.net/forum?id=VTF8yNQM66',
       title: 'openreview:VTF8yNQM66',
     });
     expect(draftFromUrl('https://example.org/')).toBeUndefined();
