@@ -5,19 +5,21 @@
  * answers it (`arxivApi`).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { runInBrowserWindow } from './marionette';
 import { type ArxivApi, type RefusingProxy, startRefusingProxy } from './refusing-proxy';
 
 export const EXTENSION_DIR = resolve('.output/firefox-mv2');
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 /** Any fixed UUID: Firefox otherwise picks a random moz-extension:// host at each install. */
-const EXTENSION_UUID = 'b7a3f0d2-5c1e-4e8a-9d6b-2f4c8a1e7b30';
+export const EXTENSION_UUID = 'b7a3f0d2-5c1e-4e8a-9d6b-2f4c8a1e7b30';
 
 /** The add-on id the build declares (wxt.config.ts), which the UUID pref is keyed by. */
-function geckoId(): string {
+export function geckoId(): string {
   const manifest = JSON.parse(readFileSync(resolve(EXTENSION_DIR, 'manifest.json'), 'utf8'));
   const id: unknown = manifest.browser_specific_settings?.gecko?.id;
   if (typeof id !== 'string') throw new Error(`${EXTENSION_DIR}/manifest.json names no gecko id: run npm run build:firefox`);
@@ -40,14 +42,34 @@ export interface FirefoxWithExtension {
   downloads: string;
   /** Opens one of the extension's own pages (`popup.html`, `library.html`) in a new tab. */
   openExtensionPage(path: string): Promise<Page>;
+  /**
+   * Runs `script` (a function body, `args` as `arguments`) with the browser's own privileges in its window, for what
+   * BiDi can't do: the toolbar button (toolbar-button.ts). Firefox holds one WebDriver session at a time: puppeteer's
+   * is ended for it and started again, so pages (and their request interception) from before must be found again
+   * (`browser.pages()`); their tabs stay as they were.
+   */
+  inBrowserWindow<T>(script: string, args?: unknown[]): Promise<T>;
   close(): Promise<void>;
 }
 
 /** `arxiv` answers the arXiv API from the start: the background page asks it for the feed as soon as it is installed. */
+/** A TCP port free on this machine now, for Marionette. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No free port.'))));
+    });
+  });
+}
+
 export async function launchFirefox({ arxiv }: { arxiv?: ArxivApi } = {}): Promise<FirefoxWithExtension> {
   const proxy: RefusingProxy = await startRefusingProxy(arxiv);
   const downloads = mkdtempSync(join(tmpdir(), 'radar-firefox-downloads-'));
-  const browser = await puppeteer.launch({
+  const marionettePort = await freePort();
+  let browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
@@ -58,9 +80,11 @@ export async function launchFirefox({ arxiv }: { arxiv?: ArxivApi } = {}): Promi
     dumpio: process.env.FIREFOX_DEBUG === '1',
     // Lets BiDi navigate a tab to moz-extension:// (refused otherwise: "not allowed in this context"). It widens
     // what the test driver may do, not what the extension or web pages may do.
-    args: ['--remote-allow-system-access'],
+    // Marionette (local only) for the few steps in the browser's own window (`inBrowserWindow`).
+    args: ['--remote-allow-system-access', '--marionette'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId()]: EXTENSION_UUID }),
+      'marionette.port': marionettePort,
       // Everything not answered by request interception goes to the refusing proxy: the background page's arXiv
       // fetches, which BiDi interception never sees, and Firefox's own calls (remote settings), which would
       // otherwise go out despite puppeteer's default prefs.
@@ -92,9 +116,12 @@ export async function launchFirefox({ arxiv }: { arxiv?: ArxivApi } = {}): Promi
     throw error;
   }
   // Puppeteer keeps its BiDi connection and context ids out of its public types; only the navigation below needs them.
-  const bidi = (browser as unknown as { connection: { send(method: string, params: object): Promise<unknown> } }).connection;
+  const bidi = () => (browser as unknown as { connection: { send(method: string, params: object): Promise<unknown> } }).connection;
+  const endpoint = browser.wsEndpoint();
   return {
-    browser,
+    get browser() {
+      return browser;
+    },
     refused: proxy.refused,
     answered: proxy.answered,
     answerArxiv(api) {
@@ -106,8 +133,16 @@ export async function launchFirefox({ arxiv }: { arxiv?: ArxivApi } = {}): Promi
       const context = (page.mainFrame() as unknown as { _id: string })._id;
       // Not page.goto(): Firefox sends no navigation events for moz-extension:// loads, so goto() would wait until
       // its timeout. The raw command returns once the page has loaded.
-      await bidi.send('browsingContext.navigate', { context, url: `moz-extension://${EXTENSION_UUID}/${path}`, wait: 'complete' });
+      await bidi().send('browsingContext.navigate', { context, url: `moz-extension://${EXTENSION_UUID}/${path}`, wait: 'complete' });
       return page;
+    },
+    async inBrowserWindow<T>(script: string, args: unknown[] = []) {
+      await browser.disconnect();
+      try {
+        return await runInBrowserWindow<T>(marionettePort, script, args);
+      } finally {
+        browser = await puppeteer.connect({ browserWSEndpoint: endpoint, protocol: 'webDriverBiDi' });
+      }
     },
     async close() {
       try {
