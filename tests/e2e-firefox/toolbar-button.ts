@@ -7,18 +7,33 @@
 import type { Page } from 'puppeteer-core';
 import { EXTENSION_UUID, type FirefoxWithExtension, geckoId } from './firefox';
 
-export async function pressToolbarButton(firefox: FirefoxWithExtension): Promise<void> {
-  const done = await firefox.inBrowserWindow<string>(
+/**
+ * Presses the button over the window's active tab; resolves, once the popup has the keyboard (or 5 s have passed), to
+ * the page Firefox's focus manager gives the keyboard to: the popup's, or whatever still has it. Read in the same
+ * driver session as the press: starting a Marionette session focuses the window's tab again.
+ */
+export async function pressToolbarButton(firefox: FirefoxWithExtension): Promise<{ keyboardGoesTo: string | null }> {
+  const outcome = await firefox.inBrowserWindow<{ error: string } | { keyboardGoesTo: string | null }>(
     `const [id] = arguments;
      const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
      const extension = WebExtensionPolicy.getByID(id)?.extension;
-     if (!extension) return 'no such add-on: ' + id;
+     if (!extension) return { error: 'no such add-on: ' + id };
      const window = Services.wm.getMostRecentWindow('navigator:browser');
      ExtensionParent.apiManager.global.browserActionFor(extension).triggerAction(window);
-     return 'pressed';`,
+     const popup = extension.baseURI.resolve('popup.html');
+     const focused = () => Services.focus.focusedContentBrowsingContext?.currentURI?.spec ?? null;
+     return new Promise((resolve) => {
+       const started = Date.now();
+       const look = () => {
+         if (focused() === popup || Date.now() - started > 5000) resolve({ keyboardGoesTo: focused() });
+         else window.setTimeout(look, 50);
+       };
+       look();
+     });`,
     [geckoId()],
   );
-  if (done !== 'pressed') throw new Error(`The toolbar button was not pressed: ${done}.`);
+  if ('error' in outcome) throw new Error(`The toolbar button was not pressed: ${outcome.error}.`);
+  return outcome;
 }
 
 /** One of the extension's pages already open in a tab (`options.html`), as the (new) driver session finds it. */

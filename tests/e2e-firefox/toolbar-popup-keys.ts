@@ -1,8 +1,9 @@
 /**
- * The keyboard in the toolbar popup (toolbar-popup.ts opens it): where Firefox's focus is in it, and a key pressed
- * there. BiDi can't reach the popup (it lives in the browser's own window), so a key is delivered as the keyboard
- * delivers it: a keydown and keyup on the popup's focused element — and only while the popup's document has the
- * focus, since otherwise a real key would go elsewhere.
+ * The keyboard in the toolbar popup (toolbar-popup.ts, toolbar-button.ts open it): where the focus is in it, and a key
+ * pressed there. BiDi can't reach the popup (it lives in the browser's own window), and keys typed into that window
+ * through Firefox's test input (nsITextInputProcessor, over Marionette) did not reach the popup's page in headless ESR
+ * 140, though its focus manager named the popup as focused. So a key is delivered where the keyboard delivers it: a
+ * keydown and keyup on the popup's focused element, and only while the popup's document has the focus.
  */
 import type { Page } from 'puppeteer-core';
 import type { ExtensionApi } from './extension-api';
