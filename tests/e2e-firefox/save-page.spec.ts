@@ -1,13 +1,15 @@
 /**
  * "Save this page" in real Firefox, through activeTab: a journal's article page, on a site the extension has no host
  * permission for, is read only once the toolbar button was pressed on it (toolbar-button.ts), and its citation tags
- * make the paper saved; a page that names no paper gives a clear reason and saves nothing.
+ * make the paper saved; a page that names no paper gives a clear reason and saves nothing. The save shortcut, which
+ * gets the same activeTab, saves the journal's paper with no popup at all.
  */
 import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import type { ExtensionApi } from './extension-api';
 import { type FirefoxWithExtension, fixturePage, servePages, test } from './firefox';
-import { openExtensionTab, pressToolbarButton } from './toolbar-button';
+import { savedRows } from './popup';
+import { openExtensionTab, pressSaveShortcut, pressToolbarButton } from './toolbar-button';
 import { pressInToolbarPopup, toolbarPopup } from './toolbar-popup';
 
 const ARTICLE = 'https://www.nature.com/articles/nature14236';
@@ -80,4 +82,15 @@ test('Save this page, on a page that names no paper, says why and saves nothing'
     });
   expect((await toolbarPopup(options))?.tabs).toEqual(['Feed 0', 'Saved 0']);
   expect((await toolbarPopup(options))?.buttons).toContain('Save this page');
+});
+
+test('the save shortcut, Alt+Shift+S, on the journal’s page saves its paper through activeTab too', async ({ firefox }) => {
+  const page = await firefox.browser.newPage();
+  await servePages(page, { [ARTICLE]: ARTICLE_PAGE });
+  await page.goto(ARTICLE);
+  await page.bringToFront();
+  await pressSaveShortcut(firefox);
+  const popup = await firefox.openExtensionPage('popup.html');
+  await expect.poll(() => savedRows(popup, 'Saved 1')).toEqual([expect.stringContaining(TITLE)]);
+  expect(await mayReach(popup, ARTICLE)).toBe(false);
 });

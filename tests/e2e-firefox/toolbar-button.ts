@@ -2,7 +2,8 @@
  * The extension's toolbar button, pressed as a user presses it: Firefox's own handler for the button (the one its
  * keyboard shortcut runs too), which gives the extension the active tab (activeTab) and opens the popup over it.
  * browserAction.openPopup() (toolbar-popup.ts) opens the same popup but grants no activeTab, so a page of a site the
- * extension has no host permission for stays out of its reach there.
+ * extension has no host permission for stays out of its reach there. Also the extension's save shortcut, pressed as
+ * the keyboard presses it, which grants activeTab the same way.
  */
 import type { Page } from 'puppeteer-core';
 import { EXTENSION_UUID, type FirefoxWithExtension, geckoId } from './firefox';
@@ -42,4 +43,20 @@ export async function openExtensionTab(firefox: FirefoxWithExtension, path: stri
   const page = (await firefox.browser.pages()).find((candidate) => candidate.url() === url);
   if (!page) throw new Error(`No tab shows ${url}.`);
   return page;
+}
+
+/**
+ * Presses the extension's save shortcut (Alt+Shift+S, the manifest's suggested key) over the window's active tab, as
+ * the keyboard does: the command of the key Firefox registered for it in its window, which grants activeTab too.
+ */
+export async function pressSaveShortcut(firefox: FirefoxWithExtension): Promise<void> {
+  const pressed = await firefox.inBrowserWindow<boolean>(
+    `const window = Services.wm.getMostRecentWindow('navigator:browser');
+     const key = [...window.document.querySelectorAll('keyset[id^="ext-keyset-id"] key')].find(
+       (candidate) => candidate.getAttribute('modifiers') === 'alt,shift' && candidate.getAttribute('key') === 'S',
+     );
+     key?.doCommand();
+     return key !== undefined;`,
+  );
+  if (!pressed) throw new Error('Firefox registered no Alt+Shift+S for the extension.');
 }
