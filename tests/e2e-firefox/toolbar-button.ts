@@ -8,19 +8,24 @@
 import type { Page } from 'puppeteer-core';
 import { EXTENSION_UUID, type FirefoxWithExtension, geckoId } from './firefox';
 
+/** Where the keyboard goes once the popup has opened. */
+export interface PopupOpened {
+  /** The page Firefox's focus manager gives the keyboard to: the popup's, or whatever still has it after 5 s. */
+  keyboardGoesTo: string | null;
+}
+
 /**
- * Presses the button over the window's active tab; resolves, once the popup has the keyboard (or 5 s have passed), to
- * the page Firefox's focus manager gives the keyboard to: the popup's, or whatever still has it. Read in the same
- * driver session as the press: starting a Marionette session focuses the window's tab again.
+ * Runs `press` (chrome script, given `window` and `extension`) and waits until the popup has the keyboard (or 5 s have
+ * passed). Read in the same driver session as the press: starting a Marionette session focuses the window's tab again.
  */
-export async function pressToolbarButton(firefox: FirefoxWithExtension): Promise<{ keyboardGoesTo: string | null }> {
-  const outcome = await firefox.inBrowserWindow<{ error: string } | { keyboardGoesTo: string | null }>(
+async function openPopupBy(firefox: FirefoxWithExtension, press: string): Promise<PopupOpened> {
+  const outcome = await firefox.inBrowserWindow<{ error: string } | PopupOpened>(
     `const [id] = arguments;
-     const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
      const extension = WebExtensionPolicy.getByID(id)?.extension;
      if (!extension) return { error: 'no such add-on: ' + id };
      const window = Services.wm.getMostRecentWindow('navigator:browser');
-     ExtensionParent.apiManager.global.browserActionFor(extension).triggerAction(window);
+     const pressed = (() => { ${press} })();
+     if (pressed !== true) return { error: String(pressed) };
      const popup = extension.baseURI.resolve('popup.html');
      const focused = () => Services.focus.focusedContentBrowsingContext?.currentURI?.spec ?? null;
      return new Promise((resolve) => {
@@ -33,8 +38,33 @@ export async function pressToolbarButton(firefox: FirefoxWithExtension): Promise
      });`,
     [geckoId()],
   );
-  if ('error' in outcome) throw new Error(`The toolbar button was not pressed: ${outcome.error}.`);
+  if ('error' in outcome) throw new Error(`The popup was not opened: ${outcome.error}.`);
   return outcome;
+}
+
+/** Presses the button over the window's active tab. */
+export function pressToolbarButton(firefox: FirefoxWithExtension): Promise<PopupOpened> {
+  return openPopupBy(
+    firefox,
+    `const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+     ExtensionParent.apiManager.global.browserActionFor(extension).triggerAction(window);
+     return true;`,
+  );
+}
+
+/**
+ * Presses the shortcut the user gave the popup (Manage Extension Shortcuts, or commands.update) as the keyboard does:
+ * the command of the key Firefox registered for it in its window.
+ */
+export function pressPopupShortcut(firefox: FirefoxWithExtension, modifiers: string, key: string): Promise<PopupOpened> {
+  return openPopupBy(
+    firefox,
+    `const key = [...window.document.querySelectorAll('keyset[id^="ext-keyset-id"] key')].find(
+       (candidate) => candidate.getAttribute('modifiers') === ${JSON.stringify(modifiers)} && candidate.getAttribute('key') === ${JSON.stringify(key)},
+     );
+     key?.doCommand();
+     return key !== undefined || 'Firefox registered no ${modifiers}+${key} for the extension';`,
+  );
 }
 
 /** One of the extension's pages already open in a tab (`options.html`), as the (new) driver session finds it. */

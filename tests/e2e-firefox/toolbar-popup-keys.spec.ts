@@ -12,15 +12,8 @@ import { allByRole, byRole } from './aria';
 import { feedApi } from './arxiv-api';
 import { EXTENSION_UUID, test } from './firefox';
 import { openExtensionTab, pressToolbarButton } from './toolbar-button';
-import { openToolbarPopup, toolbarPopup } from './toolbar-popup';
-import {
-  closeToolbarPopup,
-  pressKeyInToolbarPopup,
-  tabUrls,
-  toolbarPopupFocus,
-  toolbarPopupRows,
-  toolbarPopupsOpen,
-} from './toolbar-popup-keys';
+import { toolbarPopup } from './toolbar-popup';
+import { feedShownOnce, pressKeyInToolbarPopup, tabUrls, toolbarPopupFocus, toolbarPopupRows } from './toolbar-popup-keys';
 
 const papers = feedPapers();
 const kept = papers.filter((paper) => classify({ id: paper.id, title: paper.title, abstract: paper.abstract }).inTopic);
@@ -31,11 +24,7 @@ test.use({ arxivApi: { answer: feedApi(papers) } });
 test('in the toolbar popup, J/K move through the feed at once, S saves the paper and Enter opens its arXiv page', async ({ firefox }) => {
   expect(kept.length).toBeGreaterThan(2);
   let options = await firefox.openExtensionPage('options.html');
-  // The feed is fetched once the add-on is installed: the first popup shows it come in; then it is closed.
-  await openToolbarPopup(options);
-  await expect.poll(async () => (await toolbarPopupRows(options))?.length, { timeout: 30_000 }).toBe(kept.length);
-  await closeToolbarPopup(options);
-  await expect.poll(() => toolbarPopupsOpen(options)).toBe(0);
+  await feedShownOnce(options, kept.length);
 
   // Opened again with the button, as the researcher opens it to read the feed. Firefox's focus manager gives the keyboard to the popup, not to the tab behind it…
   expect(await pressToolbarButton(firefox)).toEqual({ keyboardGoesTo: `moz-extension://${EXTENSION_UUID}/popup.html` });

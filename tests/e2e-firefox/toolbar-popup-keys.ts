@@ -5,6 +5,7 @@
  * 140, though its focus manager named the popup as focused. So a key is delivered where the keyboard delivers it: a
  * keydown and keyup on the popup's focused element, and only while the popup's document has the focus.
  */
+import { expect } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
 import type { ExtensionApi } from './extension-api';
 
@@ -61,6 +62,17 @@ export async function closeToolbarPopup(extensionPage: Page): Promise<void> {
   await extensionPage.evaluate(() => {
     for (const view of (globalThis as unknown as { browser: ExtensionApi }).browser.extension.getViews({ type: 'popup' })) view.close();
   });
+}
+
+/**
+ * Opens the toolbar popup once (browserAction.openPopup()) and waits until its feed lists `count` papers (the feed is
+ * fetched once the add-on is installed), then closes it: the feed is there for the next open.
+ */
+export async function feedShownOnce(extensionPage: Page, count: number): Promise<void> {
+  await extensionPage.evaluate(() => (globalThis as unknown as { browser: ExtensionApi }).browser.browserAction.openPopup());
+  await expect.poll(async () => (await toolbarPopupRows(extensionPage))?.length, { timeout: 30_000 }).toBe(count);
+  await closeToolbarPopup(extensionPage);
+  await expect.poll(() => toolbarPopupsOpen(extensionPage)).toBe(0);
 }
 
 /** How many toolbar popups are open (a closing one's document can't be read, so its views are only counted). */
