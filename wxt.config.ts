@@ -40,6 +40,10 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: 'Save the current tab’s paper to RL for LLM Agents',
       },
+      // The popup's own command, with no key until the user gives it one. Firefox's Manage Extension Shortcuts offers
+      // only the commands a manifest declares, so without it the keyboard-first popup could not be opened from the
+      // keyboard there; Chrome offers "Activate the extension" in chrome://extensions/shortcuts either way.
+      ...(browser === 'firefox' ? { _execute_browser_action: { description: 'Open Agent RL Radar' } } : {}),
     },
     ...(browser === 'firefox'
       ? {
