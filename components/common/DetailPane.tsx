@@ -2,11 +2,14 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatDate } from '../../lib/paper/format';
 import { paperPageUrl } from '../../lib/paper/page-link';
 import type { Paper } from '../../lib/paper/schema';
+import type { PaperTag } from '../../lib/paper/tag-kinds';
 import { httpUrl } from '../../lib/paper/text';
+import { TagLabels } from './TagLabels';
 
 interface DetailPaneProps {
   paper: Paper;
-  tags: readonly string[];
+  /** The user's tags and the classifier's sub-topics, each once (lib/paper/tag-kinds.ts). */
+  tags: readonly PaperTag[];
   /** Why the classifier kept it (feed rows only). */
   why: readonly string[];
   /** For a near miss: what argued against the topic. Its presence makes `why` the reasons for, not a verdict. */
@@ -117,11 +120,7 @@ export function DetailPane({ paper, tags, why, against, opinion, saved, onToggle
       <p class="detail-meta">
         {paper.published && <span>{formatDate(paper.published)}</span>}
         {paper.primaryCategory && <span>{paper.primaryCategory}</span>}
-        {tags.map((tag) => (
-          <span class="tag" key={tag}>
-            {tag}
-          </span>
-        ))}
+        <TagLabels tags={tags} />
       </p>
       {opinion && (
         <section class="detail-why detail-opinion" aria-label="Second opinion">

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Paper } from '../../lib/paper/schema';
+import { paperTags } from '../../lib/paper/tag-kinds';
 import { PaperRow } from './PaperRow';
 
 /** Every row has this height (titles clamp to two lines), so the window of rows is arithmetic. */
@@ -9,7 +10,11 @@ const OVERSCAN = 6;
 
 export interface ListRow {
   paper: Paper;
+  /** Every tag of the paper, for search and the chips. */
   tags: readonly string[];
+  /** Which tags the row shows, and as whose: the user's own and the classifier's sub-topics (one chip per label). */
+  ownTags?: readonly string[];
+  topicTags?: readonly string[];
   /** A judge's verdict on a feed paper ("second opinion: in"), where one was asked. */
   opinion?: string;
 }
@@ -91,7 +96,7 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         class={`row${saved ? ' saved' : ''}${chosenIds && row.paper.id === selectedId ? ' current' : ''}`}
         style={{ top: `${position * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
       >
-        <PaperRow paper={row.paper} saved={saved} tags={row.tags} opinion={row.opinion} />
+        <PaperRow paper={row.paper} saved={saved} tags={paperTags(row.ownTags, row.topicTags)} opinion={row.opinion} />
       </div>
     );
   };

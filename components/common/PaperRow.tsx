@@ -1,12 +1,14 @@
 import { formatAuthors, formatDate } from '../../lib/paper/format';
 import type { Paper } from '../../lib/paper/schema';
+import type { PaperTag } from '../../lib/paper/tag-kinds';
 import { paperStatusMark } from '../../lib/watch/status';
+import { TagLabels } from './TagLabels';
 
 interface PaperRowProps {
   paper: Paper;
   saved: boolean;
-  /** Sub-topic tags, for feed rows. */
-  tags?: readonly string[];
+  /** The user's tags and the classifier's sub-topics, each once (lib/paper/tag-kinds.ts). */
+  tags?: readonly PaperTag[];
   /** A judge's verdict on a feed paper ("second opinion: in"). */
   opinion?: string;
 }
@@ -33,11 +35,7 @@ export function PaperRow({ paper, saved, tags = [], opinion }: PaperRowProps) {
       {(tags.length > 0 || affiliations !== '' || opinion !== undefined) && (
         <span class="row-topics">
           {opinion !== undefined && <span class="status-mark opinion">{opinion}</span>}
-          {tags.map((tag) => (
-            <span class="tag" key={tag}>
-              {tag}
-            </span>
-          ))}
+          <TagLabels tags={tags} />
           {affiliations !== '' && <span class="row-affiliations">{affiliations}</span>}
         </span>
       )}

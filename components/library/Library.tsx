@@ -6,6 +6,7 @@ import { backupReminder } from '../../lib/library/queries';
 import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
 import { paperPageUrl } from '../../lib/paper/page-link';
+import { paperTags } from '../../lib/paper/tag-kinds';
 import { httpUrl } from '../../lib/paper/text';
 import type { RadarDb } from '../../lib/store/db';
 import { listSaved } from '../../lib/store/db';
@@ -184,7 +185,7 @@ export function Library({ db }: { db: RadarDb }) {
               <div class="detail-column">
                 <DetailPane
                   paper={current.paper}
-                  tags={current.record.tags}
+                  tags={paperTags(current.record.tags)}
                   why={[]}
                   saved
                   onToggleSave={() => void actions.remove(current.paper)}

@@ -22,6 +22,7 @@ export interface LibraryFilters {
 /** A saved paper as the list shows it: its tags are the user's own. */
 export interface LibraryRow extends SavedPaper {
   tags: readonly string[];
+  ownTags: readonly string[];
 }
 
 const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', updated: false, sort: 'saved' };
@@ -37,7 +38,7 @@ export function libraryRows(
     .filter(({ record }) => collection === 'all' || record.collectionIds.includes(collection))
     .filter(({ record }) => read === 'all' || record.read === (read === 'read'))
     .filter(({ record }) => !updated || updatedIds.has(record.paperId))
-    .map(({ paper, record }) => ({ paper, record, tags: record.tags }));
+    .map(({ paper, record }) => ({ paper, record, tags: record.tags, ownTags: record.tags }));
   const sorted = [...inView].sort((a, b) =>
     sort === 'title'
       ? a.paper.title.localeCompare(b.paper.title)

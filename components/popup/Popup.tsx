@@ -3,6 +3,7 @@ import { opinionOf } from '../../lib/feed/opinion';
 import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
 import { paperPageUrl } from '../../lib/paper/page-link';
+import { paperTags } from '../../lib/paper/tag-kinds';
 import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
 import { coveredFrom } from '../../lib/topic/stats';
 import { DetailPane } from '../common/DetailPane';
@@ -178,7 +179,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
             {current && (
               <DetailPane
                 paper={current.paper}
-                tags={current.tags}
+                tags={paperTags(current.ownTags, current.topicTags)}
                 why={feedById.get(current.paper.id)?.why ?? []}
                 against={showingNearMisses ? (feedById.get(current.paper.id)?.against ?? []) : undefined}
                 opinion={opinionOf(feedById.get(current.paper.id)?.second)}

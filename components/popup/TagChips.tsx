@@ -1,3 +1,5 @@
+import { tagKey } from '../../lib/paper/tag-kinds';
+
 interface TagChipsProps {
   /** The open list's most common tags, with their counts. */
   counts: readonly { tag: string; count: number }[];
@@ -13,14 +15,15 @@ export function TagChips({ counts, chosen, onChange }: TagChipsProps) {
     <fieldset class="chips">
       <legend class="sr-only">Filter by tag</legend>
       {counts.map(({ tag, count }) => {
-        const on = chosen.includes(tag);
+        // A chip's tag in another case or spacing is the same chip.
+        const on = chosen.some((chip) => tagKey(chip) === tagKey(tag));
         return (
           <button
             type="button"
             key={tag}
             class="chip"
             aria-pressed={on}
-            onClick={() => onChange(on ? chosen.filter((chip) => chip !== tag) : [...chosen, tag])}
+            onClick={() => onChange(on ? chosen.filter((chip) => tagKey(chip) !== tagKey(tag)) : [...chosen, tag])}
           >
             {tag} <span class="count">{count}</span>
           </button>

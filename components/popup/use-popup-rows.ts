@@ -23,10 +23,14 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
       feed: (nearMissesOn ? nearRows : feedRows).map((row) => ({
         paper: row.paper,
         tags: row.item.tags,
+        topicTags: row.item.tags,
         opinion: row.item.second && opinionMark(row.item.second),
       })),
       // The user's own tags first, then the topic's sub-topics for a paper the feed holds: both show, filter and search.
-      saved: savedRows.map((row) => ({ paper: row.paper, tags: withTopicTags(row.record.tags, feedById.get(row.paper.id)?.tags) })),
+      saved: savedRows.map((row) => {
+        const topic = feedById.get(row.paper.id)?.tags;
+        return { paper: row.paper, tags: withTopicTags(row.record.tags, topic), ownTags: row.record.tags, topicTags: topic };
+      }),
     }),
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],
   );

@@ -3,6 +3,7 @@
  * title, the authors, the abstract or the tags; chosen tag chips must all be on the paper.
  */
 import type { Paper } from '../paper/schema';
+import { paperTags, tagKey } from '../paper/tag-kinds';
 
 export interface Filterable {
   paper: Paper;
@@ -24,7 +25,9 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
   const words = queryWords(query);
   if (words.length === 0 && tags.length === 0) return rows;
   return rows.filter((row) => {
-    if (!tags.every((tag) => row.tags.includes(tag))) return false;
+    // A chip matches its tag in any case or spacing: the user's "credit assignment" is the sub-topic's chip.
+    const keys = row.tags.map(tagKey);
+    if (!tags.every((tag) => keys.includes(tagKey(tag)))) return false;
     if (words.length === 0) return true;
     const { paper } = row;
     // Affiliations too: "tsinghua" or "deepmind" finds the papers from there.
@@ -35,11 +38,20 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
   });
 }
 
-/** The tags on these rows, most frequent first, for the chips. */
+/**
+ * The tags on these rows, most frequent first, for the chips: one chip per tag whatever its case or spacing (a paper
+ * counted once), labelled as it was first met.
+ */
 export function tagCounts(rows: readonly Filterable[]): { tag: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const row of rows) for (const tag of row.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+  const counts = new Map<string, { tag: string; count: number }>();
+  for (const row of rows) {
+    for (const key of new Set(row.tags.map(tagKey))) {
+      if (key === '') continue;
+      const chip = counts.get(key) ?? { tag: row.tags.find((tag) => tagKey(tag) === key)?.trim() ?? key, count: 0 };
+      counts.set(key, { ...chip, count: chip.count + 1 });
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
 /** How many of a list's commonest tags get a chip. */
@@ -58,12 +70,15 @@ export function chipsToShow(
   shown: readonly Filterable[] = rows,
 ): { tag: string; count: number }[] {
   const top = tagCounts(rows).slice(0, CHIP_COUNT);
-  const more = chosen.filter((tag) => !top.some((chip) => chip.tag === tag));
-  const counts = new Map(tagCounts(shown).map((chip) => [chip.tag, chip.count]));
-  return [...top.map((chip) => chip.tag), ...more].map((tag) => ({ tag, count: counts.get(tag) ?? 0 }));
+  const more = chosen.filter((tag) => !top.some((chip) => tagKey(chip.tag) === tagKey(tag)));
+  const counts = new Map(tagCounts(shown).map((chip) => [tagKey(chip.tag), chip.count]));
+  return [...top.map((chip) => chip.tag), ...more].map((tag) => ({ tag, count: counts.get(tagKey(tag)) ?? 0 }));
 }
 
-/** A saved paper's tags in the popup: the user's own first, then the topic's sub-topics when the feed holds it; each once. */
+/**
+ * A saved paper's tags in the popup: the user's own first, then the topic's sub-topics when the feed holds it; each
+ * once, whatever its case or spacing (lib/paper/tag-kinds.ts).
+ */
 export function withTopicTags(own: readonly string[], topic: readonly string[] | undefined): string[] {
-  return [...new Set([...own, ...(topic ?? [])])];
+  return paperTags(own, topic).map((tag) => tag.label);
 }

@@ -110,4 +110,21 @@ describe('withTopicTags', () => {
     expect(withTopicTags(['to-read', 'Memory'], ['Memory', 'Credit Assignment'])).toEqual(['to-read', 'Memory', 'Credit Assignment']);
     expect(withTopicTags(['to-read'], undefined)).toEqual(['to-read']);
   });
+
+  it('shows a tag the user typed in another case or spacing once, in the user’s spelling', () => {
+    expect(withTopicTags(['credit  assignment', 'Memory'], ['Credit Assignment', 'memory'])).toEqual(['credit  assignment', 'Memory']);
+  });
+});
+
+describe('one chip per tag, whatever its case', () => {
+  const mixed = [
+    { paper: paper('2605.00004', 'One', [], ''), tags: ['credit assignment'] },
+    { paper: paper('2605.00005', 'Two', [], ''), tags: ['Credit Assignment'] },
+    { paper: paper('2605.00006', 'Three', [], ''), tags: ['Credit-Assignment', 'credit assignment'] },
+  ];
+  it('counts the papers under one chip, and the chip finds them all', () => {
+    expect(tagCounts(mixed)).toEqual([{ tag: 'credit assignment', count: 3 }]);
+    expect(filterRows(mixed, '', ['Credit Assignment'])).toHaveLength(3);
+    expect(chipsToShow(mixed, ['CREDIT ASSIGNMENT'])).toEqual([{ tag: 'credit assignment', count: 3 }]);
+  });
 });
