@@ -9,7 +9,7 @@ import type { ExtensionApi } from './extension-api';
 export interface FeedRow {
   id: string;
   title: string;
-  /** The sub-topic tags the row shows. */
+  /** The sub-topic tags the row shows, as seen (without the "Sub-topic: " said to screen readers). */
   tags: string[];
   selected: boolean;
 }
@@ -20,7 +20,9 @@ export function feedRows(popup: Page): Promise<FeedRow[]> {
     [...document.querySelectorAll('[role="listbox"][aria-label="Feed papers"] [role="option"]')].map((option) => ({
       id: (option as HTMLElement).dataset.paperId ?? '',
       title: option.querySelector('.row-title')?.textContent ?? '',
-      tags: [...option.querySelectorAll('.tag')].map((tag) => tag.textContent ?? ''),
+      tags: [...option.querySelectorAll('.tag')].map((tag) =>
+        (tag.textContent ?? '').replace(tag.querySelector('.sr-only')?.textContent ?? '', ''),
+      ),
       selected: option.getAttribute('aria-selected') === 'true',
     })),
   );
