@@ -1,3 +1,4 @@
+import './TagLabels.css';
 import { type PaperTag, TAG_KIND_NAMES } from '../../lib/paper/tag-kinds';
 
 /**
