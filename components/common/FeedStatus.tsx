@@ -40,6 +40,12 @@ export function FeedStatus({ state, stored, now, onRetry }: FeedStatusProps) {
       </p>
     );
   }
-  if (state.lastSuccessAt) return <p class="feed-status">Updated {ago(state.lastSuccessAt, now)}</p>;
+  // "Updated" over an empty list read as if papers had come: it was looked at, and had none.
+  if (state.lastSuccessAt)
+    return (
+      <p class="feed-status">
+        {stored > 0 ? 'Updated' : 'Checked arXiv'} {ago(state.lastSuccessAt, now)}
+      </p>
+    );
   return <p class="feed-status">Not fetched yet.</p>;
 }

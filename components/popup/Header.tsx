@@ -60,8 +60,9 @@ export function Header(props: HeaderProps) {
       </div>
       {descriptionOpen && <p class="description">{later?.TOPIC_DESCRIPTION ?? ''}</p>}
       <div class="stats-line">
-        <p class="stats">{ready ? statsLine(stats) : 'Counting papers…'}</p>
-        {ready && later && stats.weekly.length > 0 && <later.TrendChart weekly={stats.weekly} />}
+        {/* An empty feed has no trend: "0 papers · 0 papers in the last four weeks, no change" and a flat chart said nothing. */}
+        <p class="stats">{!ready ? 'Counting papers…' : stats.total === 0 ? 'No papers in the topic yet' : statsLine(stats)}</p>
+        {ready && later && stats.total > 0 && stats.weekly.length > 0 && <later.TrendChart weekly={stats.weekly} />}
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { EmptyFeed } from './EmptyFeed';
 import type { TabId } from './tabs';
 
 interface ListStatesProps {
@@ -12,6 +13,11 @@ interface ListStatesProps {
   showingNearMisses: boolean;
   /** The feed is being fetched (an empty feed is then not news). */
   refreshing: boolean;
+  /** A fetch of the feed has finished once at least; its last one failed (the status line says why). */
+  fetched: boolean;
+  failed: boolean;
+  /** Fetches the feed now. */
+  onFetch(): void;
   /** A search or a tag narrows the list. */
   filtering: boolean;
   onClearSearch(): void;
@@ -26,8 +32,11 @@ export function ListStates({
   shown,
   showingNearMisses,
   refreshing,
+  fetched,
+  failed,
   filtering,
   onClearSearch,
+  onFetch,
 }: ListStatesProps) {
   // A list that could not be read is not an empty one: "no papers yet" would be untrue.
   const empty = !loading && error === undefined && total === 0;
@@ -42,8 +51,8 @@ export function ListStates({
       {empty && showingNearMisses && (
         <p class="state">No near misses: every paper scored close to the topic is in the feed, saved or dismissed.</p>
       )}
-      {empty && tab === 'feed' && !showingNearMisses && !refreshing && (
-        <p class="state">No papers in the topic yet: they come from arXiv at the feed’s next refresh (how often is in the options).</p>
+      {empty && tab === 'feed' && !showingNearMisses && (
+        <EmptyFeed refreshing={refreshing} fetched={fetched} failed={failed} onFetch={onFetch} />
       )}
       {empty && tab === 'saved' && (
         <div class="state">

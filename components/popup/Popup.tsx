@@ -114,6 +114,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const state = lists.meta?.state ?? {};
   const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
   const openList = showingNearMisses ? lists.nearMisses : tab === 'feed' ? feed : saved;
+  const refreshNow = () => actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }));
   const clearSearch = () => {
     setQuery({ ...query, [tab]: '' });
     setChips([]);
@@ -146,14 +147,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       />
       <TagChips counts={chipCounts} chosen={chips} onChange={setChips} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="panel" tabIndex={-1}>
-        {tab === 'feed' && later && (
-          <later.FeedStatus
-            state={state}
-            stored={feedRows.length}
-            now={now}
-            onRetry={() => actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }))}
-          />
-        )}
+        {tab === 'feed' && later && <later.FeedStatus state={state} stored={feedRows.length} now={now} onRetry={refreshNow} />}
         <ListStates
           tab={tab}
           loading={loading}
@@ -162,6 +156,9 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           shown={shown.length}
           showingNearMisses={showingNearMisses}
           refreshing={state.refreshing === true}
+          fetched={state.lastSuccessAt !== undefined}
+          failed={state.lastError !== undefined}
+          onFetch={refreshNow}
           filtering={query[tab].trim() !== '' || chips.length > 0}
           onClearSearch={clearSearch}
         />

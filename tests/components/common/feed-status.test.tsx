@@ -33,6 +33,11 @@ describe('the feed’s status line', () => {
     expect(text).toBe('Offline — showing the papers fetched before it stopped. Retry');
   });
 
+  it('after a fetch that found nothing, says arXiv was checked, not that the feed was updated', () => {
+    expect(statusText({ lastSuccessAt: NOW - 3 * 3_600_000 }, 0)).toBe('Checked arXiv 3 h ago');
+    expect(statusText({ lastSuccessAt: NOW - 3 * 3_600_000 }, 25)).toBe('Updated 3 h ago');
+  });
+
   it('offline with a last good feed says how old it is', () => {
     expect(statusText({ lastSuccessAt: NOW - 3 * 3_600_000, lastError: 'offline', offline: true }, 25)).toBe(
       'Offline — showing papers from 3 h ago. Retry',

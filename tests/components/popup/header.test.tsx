@@ -53,6 +53,11 @@ describe('the popup header’s trend', () => {
     );
   });
 
+  it('an empty feed says it has no papers yet, before the first fetch and after one that found none', () => {
+    expect(statsText([], coveredFrom(undefined))).toBe('No papers in the topic yet');
+    expect(statsText([], coveredFrom(NOW - 300 * 86_400_000))).toBe('No papers in the topic yet');
+  });
+
   it('counts nothing until the feed’s state says how far back it reaches', () => {
     expect(statsText([daysAgo(1)], undefined)).toBe('Counting papers…');
   });
