@@ -101,9 +101,11 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
     }
   }, [hasRows]);
 
-  // The list keeps the keyboard focus when the popup opens, so J/K work at once.
+  // The list keeps the keyboard focus when the popup opens, so J/K work at once; the panel holds it only until the
+  // rows come (its focus ring drew orange lines across the popup, above the list and the footer).
   useEffect(() => {
-    if (document.activeElement === document.body || document.activeElement === null) focusList(tab);
+    const active = document.activeElement;
+    if (active === document.body || active === null || active.id === `panel-${tab}`) focusList(tab);
   }, [tab, shown.length > 0]);
 
   useEffect(() => {
