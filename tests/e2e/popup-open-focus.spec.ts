@@ -7,9 +7,7 @@ import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
 import { seedPapers, seedStore } from './seed-store';
 
-test('opened before its rows are read, the popup gives the focus to the list once they come, not to its panel', async ({
-  openPopup,
-}) => {
+test('opened before its rows are read, the popup gives the focus to the list once they come, not to its panel', async ({ openPopup }) => {
   const popup = await openPopup('Feed');
   await seedStore(popup, seedPapers(generatedPapers(5)));
   await popup.reload();
