@@ -45,3 +45,31 @@ test('a chosen file’s import preview opens in view, its Import button within r
   await expect(library.getByText('1 paper to save from the BibTeX file')).toHaveCount(0);
   await expect(library.getByRole('status')).toHaveText('Import cancelled: nothing changed.');
 });
+
+test('at a phone’s width (360 px) the papers take the window’s width, the collections pane under them', async ({
+  context,
+  extensionId,
+}) => {
+  const library = await context.newPage();
+  await library.setViewportSize({ width: 360, height: 640 });
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const seed = seedPapers(generatedPapers(3));
+  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, ['long-horizon planning']) });
+  await library.reload();
+  const list = library.getByRole('listbox', { name: 'Library papers' });
+  await expect(list.getByRole('option')).toHaveCount(3);
+  // The list was squeezed to a third of the window beside the 240-px collections pane, its titles three words a line.
+  expect((await list.boundingBox())?.width).toBeGreaterThan(320);
+  for (const control of [
+    library.getByRole('searchbox', { name: 'Search the library' }),
+    library.getByRole('combobox', { name: 'Sort' }),
+    library.getByRole('combobox', { name: 'Tag' }),
+    library.getByRole('combobox', { name: 'Show' }),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  // The collections are still there, further down.
+  const collection = library.getByRole('button', { name: /^RL for LLM Agents/ });
+  await collection.click();
+  await expect(collection).toHaveAttribute('aria-current', 'true');
+});
