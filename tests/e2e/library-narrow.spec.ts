@@ -73,3 +73,24 @@ test('at a phone’s width (360 px) the papers take the window’s width, the co
   await collection.click();
   await expect(collection).toHaveAttribute('aria-current', 'true');
 });
+
+test('at 800 × 600 the library’s search field shows its whole placeholder', async ({ context, extensionId }) => {
+  const library = await context.newPage();
+  await library.setViewportSize({ width: 800, height: 600 });
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const seed = seedPapers(generatedPapers(3));
+  // Short tags: the Sort and Tag menus then fit beside the search field on its line, and squeezed it.
+  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, ['to-read', 'Web Agents']) });
+  await library.reload();
+  await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);
+  const search = library.getByRole('searchbox', { name: 'Search the library' });
+  // It read "Search title, authors, abstract," — the tags and the "/" key cut off.
+  const room = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = style.font;
+    const inside = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return inside - context.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThan(0);
+});
