@@ -27,3 +27,14 @@ test('at 360 px the tabs, the Near misses chip and the whole search field are in
   // Wide enough to type in: more than the placeholder's first word.
   expect((await popup.getByRole('searchbox', { name: 'Search the feed' }).boundingBox())?.width).toBeGreaterThan(150);
 });
+
+test('at 360 px the header’s links share one line under the title, none left alone on a line', async ({ openPopup }) => {
+  const popup = await openPopup('Feed');
+  await popup.setViewportSize({ width: 360, height: 600 });
+  const links = ['About this topic', 'Library', 'Options'].map((name) => popup.getByRole('button', { name }));
+  const tops = await Promise.all(links.map(async (link) => (await link.boundingBox())?.y));
+  // "Options" wrapped alone under "About this topic" and "Library", which sat beside the title.
+  expect(new Set(tops).size).toBe(1);
+  const title = await popup.getByRole('heading', { level: 1, name: 'RL for LLM Agents' }).boundingBox();
+  expect(tops[0]).toBeGreaterThan((title?.y ?? 0) + (title?.height ?? 0) - 1);
+});
