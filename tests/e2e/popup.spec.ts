@@ -268,10 +268,12 @@ test('no axe violations in light and dark themes; screenshots of both tabs', asy
   await popup.setViewportSize({ width: 800, height: 600 });
   const seed = topicFeed();
   const newest = [...seed.papers].sort((a, b) => (b.published ?? '').localeCompare(a.published ?? ''));
-  await seedStore(popup, {
-    ...seed,
-    saved: savedRecords(newest.slice(0, 6)),
-  });
+  // Some saved papers carry the user's own tags: one the classifier also gave (typed in lower case), shown once.
+  const topicTag = seed.feed?.find((item) => item.paperId === newest[0]?.id)?.tags[0]?.toLowerCase() ?? 'agents';
+  const saved = savedRecords(newest.slice(0, 6)).map((record, i) =>
+    i % 2 === 0 ? { ...record, tags: i === 0 ? [topicTag, 'to-read'] : ['to-read'] } : record,
+  );
+  await seedStore(popup, { ...seed, saved });
   for (const scheme of ['light', 'dark'] as const) {
     await popup.emulateMedia({ colorScheme: scheme });
     for (const tab of ['Feed', 'Saved'] as const) {
