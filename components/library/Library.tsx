@@ -31,6 +31,7 @@ import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
 import { useChosen } from './use-chosen';
 import { useLibraryView } from './use-library-view';
+import { useTopicTags } from './use-topic-tags';
 
 const WORDS: PaperActionWords = {
   removed: (paper) => `Removed “${paper.title}” from the library. Press U to undo.`,
@@ -62,7 +63,9 @@ export function Library({ db }: { db: RadarDb }) {
   // Saved papers whose changes (found by the weekly check) the user has not seen yet.
   const unseen = useLiveQuery(() => unseenUpdatedIds(db), [db]);
   const unseenIds = useMemo(() => (unseen.status === 'ready' ? unseen.value : new Set<string>()), [unseen]);
-  const { filters, setFilters, rows, tags } = useLibraryView(all, unseenIds);
+  // The classifier's sub-topics beside the user's tags, as in the popup's Saved tab.
+  const topicTags = useTopicTags(db, all);
+  const { filters, setFilters, rows, tags } = useLibraryView(all, unseenIds, topicTags);
   // A collection deleted while in view (in another window, or by the sync copy) leaves a view of nothing that no
   // button names: the page goes back to all saved papers, as after a deletion made here.
   const collectionGone = collections.status === 'ready' && filters.collection !== 'all' && !names.has(filters.collection);
@@ -185,7 +188,7 @@ export function Library({ db }: { db: RadarDb }) {
               <div class="detail-column">
                 <DetailPane
                   paper={current.paper}
-                  tags={paperTags(current.record.tags)}
+                  tags={paperTags(current.record.tags, current.topicTags)}
                   why={[]}
                   saved
                   onToggleSave={() => void actions.remove(current.paper)}

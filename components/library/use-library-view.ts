@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { filterRows, tagCounts } from '../../lib/feed/filter';
+import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
 import type { SavedPaper } from '../../lib/store/db';
 
 export type Sort = 'saved' | 'published' | 'title';
@@ -19,26 +19,35 @@ export interface LibraryFilters {
   sort: Sort;
 }
 
-/** A saved paper as the list shows it: its tags are the user's own. */
+/** A saved paper as the list shows it: the user's own tags, then the topic's sub-topics where the feed holds it. */
 export interface LibraryRow extends SavedPaper {
   tags: readonly string[];
   ownTags: readonly string[];
+  topicTags: readonly string[] | undefined;
 }
 
 const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', updated: false, sort: 'saved' };
 const NONE: ReadonlySet<string> = new Set();
+const NO_TOPICS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/** A saved paper's row: its own tags and its sub-topics (`topicTags`, by paper id), each once, for search and filters. */
+function libraryRow({ paper, record }: SavedPaper, topicTags: ReadonlyMap<string, readonly string[]>): LibraryRow {
+  const topic = topicTags.get(paper.id);
+  return { paper, record, tags: withTopicTags(record.tags, topic), ownTags: record.tags, topicTags: topic };
+}
 
 /** The saved papers the filters leave, in their order; `updatedIds` are the papers the Updated filter keeps. */
 export function libraryRows(
   all: readonly SavedPaper[],
   { collection, query, tag, read, updated, sort }: LibraryFilters,
   updatedIds: ReadonlySet<string> = NONE,
+  topicTags: ReadonlyMap<string, readonly string[]> = NO_TOPICS,
 ): readonly LibraryRow[] {
   const inView = all
     .filter(({ record }) => collection === 'all' || record.collectionIds.includes(collection))
     .filter(({ record }) => read === 'all' || record.read === (read === 'read'))
     .filter(({ record }) => !updated || updatedIds.has(record.paperId))
-    .map(({ paper, record }) => ({ paper, record, tags: record.tags, ownTags: record.tags }));
+    .map((saved) => libraryRow(saved, topicTags));
   const sorted = [...inView].sort((a, b) =>
     sort === 'title'
       ? a.paper.title.localeCompare(b.paper.title)
@@ -54,15 +63,19 @@ export function libraryRows(
  * papers with unseen changes; selecting one marks them seen, so while the Updated filter is on it keeps every paper it
  * has shown (a paper does not vanish from under the user) and adds those that become unseen.
  */
-export function useLibraryView(all: readonly SavedPaper[], unseenIds: ReadonlySet<string> = NONE) {
+export function useLibraryView(
+  all: readonly SavedPaper[],
+  unseenIds: ReadonlySet<string> = NONE,
+  topicTags: ReadonlyMap<string, readonly string[]> = NO_TOPICS,
+) {
   const [filters, setFilters] = useState<LibraryFilters>(SHOW_EVERYTHING);
   const kept = useRef<ReadonlySet<string>>(NONE);
   const updatedIds = useMemo(() => {
     kept.current = filters.updated ? new Set([...kept.current, ...unseenIds]) : NONE;
     return kept.current;
   }, [filters.updated, unseenIds]);
-  const rows = useMemo(() => libraryRows(all, filters, updatedIds), [all, filters, updatedIds]);
-  const tags = useMemo(() => tagCounts(all.map(({ paper, record }) => ({ paper, tags: record.tags }))), [all]);
+  const rows = useMemo(() => libraryRows(all, filters, updatedIds, topicTags), [all, filters, updatedIds, topicTags]);
+  const tags = useMemo(() => tagCounts(all.map((saved) => libraryRow(saved, topicTags))), [all, topicTags]);
   return {
     filters,
     /** Changes some of the filters, keeping the others. */
