@@ -7,7 +7,7 @@ import { keepFirstRows } from '../../lib/first-rows/writer';
 import { dispatch } from '../../lib/messaging/protocol';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { onSettingsChanged, readSettings } from '../../lib/settings/settings';
-import { fetchForumDraft } from '../../lib/sites/openreview-forum';
+import { fetchPaperPageDraft } from '../../lib/sites/paper-page-fetch';
 import { radarDb } from '../../lib/store/db';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
@@ -62,7 +62,7 @@ export default defineBackground({
         readAffiliations: affiliations,
         refreshFeed: (force) => feed.refresh(force),
         feedOpened: () => feed.opened(),
-        readForum: (url) => fetchForumDraft(url, (forum, init) => fetch(forum, init)),
+        readPaperPage: (url) => fetchPaperPageDraft(url, (page, init) => fetch(page, init)),
       }),
       ...verdicts,
       'library/check-updates': () => checkForUpdates(watch),

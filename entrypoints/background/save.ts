@@ -25,10 +25,10 @@ export interface SaveDeps {
   /** Reads the paper a content script's document shows (`page/act` save); page-metadata.js injected there by default. */
   readPage?(origin: MessageOrigin): Promise<PageMetadataResult>;
   /**
-   * The paper an OpenReview PDF or link names, from its forum (lib/sites/openreview-forum.ts); undefined when it can't
-   * be read, and then the paper is saved by its id alone.
+   * The paper a PDF or link on a site we decorate names, from its page (lib/sites/paper-page-fetch.ts); undefined when
+   * it can't be read, and then the paper is saved by its id alone.
    */
-  readForum?(url: string): Promise<PaperDraft | undefined>;
+  readPaperPage?(url: string): Promise<PaperDraft | undefined>;
 }
 
 /** The sender's own document, so a page navigated since is not read. */
@@ -110,10 +110,10 @@ export function paperHandlers(
     return stored;
   }
 
-  /** An OpenReview paper named by its id alone (a PDF tab, a link): its forum's metadata, when the forum answers. */
-  async function forumOf(draft: PaperDraft, url: string): Promise<PaperDraft | undefined> {
-    const named = draft.siteKey?.startsWith('openreview:') && draft.title === draft.siteKey;
-    return named ? deps.readForum?.(url) : undefined;
+  /** A paper named by its site key alone (a PDF tab, a link): its page's metadata, when the page answers. */
+  async function pageOf(draft: PaperDraft, url: string): Promise<PaperDraft | undefined> {
+    const keyOnly = draft.siteKey !== undefined && draft.title === draft.siteKey;
+    return keyOnly ? deps.readPaperPage?.(url) : undefined;
   }
 
   async function store(paper: Paper, collectionId?: string) {
@@ -159,14 +159,14 @@ export function paperHandlers(
     async 'paper/save-url'({ url, site }) {
       const draft = draftFromUrl(url);
       if (!draft) throw new RejectedError('That link does not name a paper Agent RL Radar knows how to save.');
-      const { paperId, created } = await store(normalize((await forumOf(draft, url)) ?? draft, { site, url }));
+      const { paperId, created } = await store(normalize((await pageOf(draft, url)) ?? draft, { site, url }));
       return { paperId, created };
     },
     async 'tab/save'({ tabId }) {
       const page = await readTab(tabId);
       if (!page.ok) throw new RejectedError(page.error);
-      const forum = await forumOf(page.draft, page.pageUrl);
-      return store(normalize(forum ?? page.draft, { site: page.site, url: page.pageUrl }));
+      const read = await pageOf(page.draft, page.pageUrl);
+      return store(normalize(read ?? page.draft, { site: page.site, url: page.pageUrl }));
     },
     async 'paper/unsave'({ paperId }) {
       return { paperId, removed: await unsave(paperId) };

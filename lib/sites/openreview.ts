@@ -1,15 +1,11 @@
 /** OpenReview forum pages, `openreview.net/forum?id=…`: `citation_*` tags; the forum id keys the paper. */
 import type { PaperDraft } from '../paper/schema';
 import { citationDraft, citationPageKind } from './citation';
-import type { MetaReader } from './meta';
 import { openreviewKeys, sitePaper } from './site-keys';
 import type { SiteDetector } from './types';
 
-/**
- * The paper of a forum page, from its metadata tags: on the page, and in the background from the forum's fetched head
- * when the user saves the paper's PDF (entrypoints/background/openreview-forum.ts).
- */
-export function forumDraft(doc: MetaReader, url: URL): PaperDraft | undefined {
+/** The paper of a forum page, from its metadata tags. */
+function forumDraft(doc: Document, url: URL): PaperDraft | undefined {
   const paper = sitePaper(openreviewKeys, url);
   // The DOI from the metadata tags only: the page links other papers' DOIs (reviews, references).
   const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });

@@ -7,6 +7,7 @@ import { parseArxivUrl } from '../arxiv/id';
 import type { PaperDraft } from '../paper/schema';
 import { ARXIV_HOSTS, onHosts } from './arxiv-hosts';
 import { openreviewKeys, sitePaper } from './site-keys';
+import { sitePaperFromUrl } from './site-paper';
 
 export function paperIdFromUrl(href: string): string | undefined {
   const arxiv = parseArxivUrl(href);
@@ -19,17 +20,14 @@ export function paperIdFromUrl(href: string): string | undefined {
 }
 
 /**
- * A URL that names a paper, as a draft: the id is all there is until the arXiv API completes it (an OpenReview paper:
- * its id and forum, until the forum is read; background/save.ts).
+ * A URL that names a paper, as a draft: the id is all there is until the arXiv API completes it. A paper on a site we
+ * decorate (an OpenReview, ACL Anthology, PMLR or NeurIPS PDF): its key and page, until the page is read
+ * (background/save.ts).
  */
 export function draftFromUrl(url: string): PaperDraft | undefined {
   if (parseArxivUrl(url).ok) return { arxivId: url };
-  try {
-    const forum = sitePaper(openreviewKeys, new URL(url));
-    return forum && { ...forum, title: forum.siteKey };
-  } catch {
-    return undefined;
-  }
+  const paper = sitePaperFromUrl(url);
+  return paper && { ...paper, title: paper.siteKey };
 }
 
 /**

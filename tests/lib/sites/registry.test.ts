@@ -19,7 +19,7 @@ const HELPERS = new Set([
   'site-keys',
   'site-paper',
   'head-meta',
-  'openreview-forum',
+  'paper-page-fetch',
 ]);
 
 describe('the site registry', () => {

@@ -1,7 +1,7 @@
 /**
- * Saving an OpenReview paper from its PDF tab or a link to it: no script runs in a PDF, and an id names no title, so
- * the paper is read from its forum (lib/sites/openreview-forum.ts, stubbed here); without an answer it is still saved,
- * by its id.
+ * Saving a paper of a site we decorate from its PDF tab or a link to it (OpenReview, the ACL Anthology): no script
+ * runs in a PDF, and an id names no title, so the paper is read from its page (lib/sites/paper-page-fetch.ts, stubbed
+ * here); without an answer it is still saved, by its id.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -32,8 +32,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-function handlers(readForum: (url: string) => Promise<PaperDraft | undefined>): Handlers {
-  return withoutVerdicts(paperHandlers(db, { completePending: () => undefined, readForum }));
+function handlers(readPaperPage: (url: string) => Promise<PaperDraft | undefined>): Handlers {
+  return withoutVerdicts(paperHandlers(db, { completePending: () => undefined, readPaperPage }));
 }
 
 async function savedPaper() {
@@ -41,12 +41,12 @@ async function savedPaper() {
   return entry?.paper;
 }
 
-describe('an OpenReview paper saved from its PDF or a link', () => {
+describe('a paper saved from its PDF or a link on a site we decorate', () => {
   it('a link: saved with its forum’s title, authors, abstract and page', async () => {
-    const readForum = vi.fn(async () => FORUM);
-    const reply = await dispatch({ type: 'paper/save-url', url: PDF, site: 'link' }, handlers(readForum));
+    const readPaperPage = vi.fn(async () => FORUM);
+    const reply = await dispatch({ type: 'paper/save-url', url: PDF, site: 'link' }, handlers(readPaperPage));
     expect(reply).toEqual({ ok: true, data: { paperId: 'openreview:VTF8yNQM66', created: true } });
-    expect(readForum).toHaveBeenCalledWith(PDF);
+    expect(readPaperPage).toHaveBeenCalledWith(PDF);
     expect(await savedPaper()).toMatchObject({
       title: FORUM.title,
       authors: FORUM.authors,
@@ -74,10 +74,25 @@ describe('an OpenReview paper saved from its PDF or a link', () => {
     expect(await savedPaper()).toMatchObject({ title: 'openreview:VTF8yNQM66', absUrl: 'https://openreview.net/forum?id=VTF8yNQM66' });
   });
 
-  it('reads no forum for an arXiv link', async () => {
-    const readForum = vi.fn(async () => FORUM);
-    await dispatch({ type: 'paper/save-url', url: 'https://arxiv.org/pdf/2604.27955v1', site: 'link' }, handlers(readForum));
-    expect(readForum).not.toHaveBeenCalled();
+  it('an ACL Anthology PDF tab: saved by the DOI its page names, as saving the page saves it', async () => {
+    const pdf = 'https://aclanthology.org/2023.acl-long.754.pdf';
+    vi.spyOn(fakeBrowser.tabs, 'get').mockImplementation(async (id: number) => ({ id, url: pdf }) as never);
+    const readPaperPage = vi.fn(async () => ({
+      siteKey: 'acl:2023.acl-long.754',
+      absUrl: 'https://aclanthology.org/2023.acl-long.754/',
+      doi: '10.18653/v1/2023.acl-long.754',
+      title: 'An ACL paper',
+    }));
+    const reply = await dispatch({ type: 'tab/save', tabId: 3 }, handlers(readPaperPage));
+    expect(readPaperPage).toHaveBeenCalledWith(pdf);
+    expect(reply).toMatchObject({ ok: true, data: { paperId: 'doi:10.18653/v1/2023.acl-long.754', title: 'An ACL paper' } });
+    expect((await savedPaper())?.absUrl).toBe('https://aclanthology.org/2023.acl-long.754/');
+  });
+
+  it('reads no page for an arXiv link', async () => {
+    const readPaperPage = vi.fn(async () => FORUM);
+    await dispatch({ type: 'paper/save-url', url: 'https://arxiv.org/pdf/2604.27955v1', site: 'link' }, handlers(readPaperPage));
+    expect(readPaperPage).not.toHaveBeenCalled();
     expect((await savedPaper())?.id).toBe('2604.27955');
   });
 });
