@@ -3,7 +3,8 @@
  * the background page's arXiv API calls (which BiDi request interception cannot see) and Firefox's own services.
  * Each request is refused at once, so nothing leaves the machine and nothing waits on a network; the targets are
  * kept, so a test can show which requests were refused. The one exception, when a test asks for it: the arXiv API,
- * whose connections are ended here with a test-only certificate (tests/fixtures/tls/) and answered by the test.
+ * and the paper sites whose pages the background reads (an OpenReview PDF's forum), whose connections are ended here
+ * with a test-only certificate (tests/fixtures/tls/; the test browser takes it for any host) and answered by the test.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
@@ -19,13 +20,15 @@ export interface ApiAnswer {
 }
 
 /**
- * Answers one request to the arXiv API (its whole https URL), or refuses it with `undefined`: the connection is
+ * Answers one request to the arXiv API or a paper site (its whole https URL: check its host), or refuses it with `undefined`: the connection is
  * dropped, as when arXiv can't be reached. An answer may wait (a promise): a test can hold one back while it looks at
  * the page.
  */
 export type ArxivApi = (url: URL) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 const API_HOST = 'export.arxiv.org:443';
+/** The hosts whose connections the test answers: the arXiv API, and a paper site the background reads pages of. */
+const ANSWERED_HOSTS = new Set([API_HOST, 'openreview.net:443']);
 
 export interface RefusingProxy {
   port: number;
@@ -52,7 +55,7 @@ export async function startRefusingProxy(arxiv?: ArxivApi): Promise<RefusingProx
       cert: readFileSync(resolve('tests/fixtures/tls/export.arxiv.org.crt')),
     },
     (request, response) => {
-      const url = new URL(request.url ?? '/', `https://${API_HOST.replace(/:443$/, '')}`);
+      const url = new URL(request.url ?? '/', `https://${request.headers.host ?? API_HOST.replace(/:443$/, '')}`);
       void Promise.resolve(proxy.arxiv?.(url)).then((answer) => {
         if (answer === undefined) {
           proxy.refused.push(url.href);
@@ -75,7 +78,7 @@ export async function startRefusingProxy(arxiv?: ArxivApi): Promise<RefusingProx
     socket.once('data', (chunk) => {
       // "CONNECT export.arxiv.org:443 HTTP/1.1" or "GET http://host/path HTTP/1.1"
       const [method, target] = chunk.toString('latin1').split(/\s+/, 2);
-      if (method === 'CONNECT' && target === API_HOST && proxy.arxiv !== undefined) {
+      if (method === 'CONNECT' && target !== undefined && ANSWERED_HOSTS.has(target) && proxy.arxiv !== undefined) {
         // Firefox sends its TLS hello only after this line, so nothing of the tunnel was read with the CONNECT.
         socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         api.emit('connection', socket);
