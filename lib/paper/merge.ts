@@ -31,8 +31,9 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
     (merged as Record<string, unknown>)[key] = value;
   }
   merged.trust = Math.max(storedTrust, incomingTrust);
-  // A placeholder title never replaces a real one.
-  if (incoming.pending && incoming.title === `arXiv:${incoming.id}`) merged.title = stored.title;
+  // A placeholder title never replaces a real one: an arXiv id's, or a site key's (an OpenReview PDF whose forum could
+  // not be read).
+  if ((incoming.pending && incoming.title === `arXiv:${incoming.id}`) || incoming.title === incoming.id) merged.title = stored.title;
   // Still pending only while no sighting has brought the full record.
   if (stored.pending && incoming.pending) merged.pending = true;
   else delete merged.pending;

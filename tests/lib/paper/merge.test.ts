@@ -60,4 +60,20 @@ describe('mergePaper', () => {
     expect(merged.pdfUrl).toBe(fromArxiv.pdfUrl);
     expect(merged.comment).toBe('ICLR 2026 poster');
   });
+
+  it('keeps a real title over an OpenReview paper saved again by its id alone (its forum could not be read)', () => {
+    const imported = paper(
+      { siteKey: 'openreview:AbCdE12345', title: 'GUI Agents with RL', absUrl: 'https://openreview.net/forum?id=AbCdE12345' },
+      'import',
+      'file:bibtex',
+    );
+    const idOnly = paper(
+      { siteKey: 'openreview:AbCdE12345', title: 'openreview:AbCdE12345' },
+      'tab',
+      'https://openreview.net/pdf?id=AbCdE12345',
+    );
+    expect(mergePaper(imported, idOnly).title).toBe('GUI Agents with RL');
+    // The id stands only until a real title comes.
+    expect(mergePaper(idOnly, imported).title).toBe('GUI Agents with RL');
+  });
 });
