@@ -31,16 +31,22 @@ export const openreviewKeys: SiteKeys = {
   pageOf: forumPage,
 };
 
-const ACL_PATH = /^\/([A-Za-z0-9]+[.-][A-Za-z0-9.-]+?)(\.pdf|\/)?$/;
-/** The Anthology's old home, still in many .bib files: `www.aclweb.org/anthology/P19-1001`. */
-const OLD_ACL_PATH = /^\/anthology\/([A-Za-z0-9]+[.-][A-Za-z0-9.-]+?)(\.pdf|\/)?$/;
+/**
+ * A paper's id (aclanthology.org/info/ids): `2024.acl-long.1`, or old-style `P19-1001` (four digits: `P19-1` is a whole
+ * volume, which many entries cite by its PDF, and would make all of them one paper). A revised PDF (`…1v2.pdf`) is the
+ * paper's.
+ */
+const ACL_PATH = /^\/(\d{4}\.[a-z0-9][a-z0-9-]*\.\d+|[A-Z]\d{2}-\d{4})(?:v\d+)?(?:\.pdf|\/)?$/;
+/** The Anthology's old home, still in many .bib files: `www.aclweb.org/anthology/P19-1001`, `…/anthology/P/P17/P17-1001.pdf`. */
+const OLD_ACL_PATH = /^\/anthology\/(?:[A-Z]\/[A-Z]\d{2}\/)?(\d{4}\.[a-z0-9][a-z0-9-]*\.\d+|[A-Z]\d{2}-\d{4})(?:v\d+)?(?:\.pdf|\/)?$/;
+const OLD_ACL_HOSTS = new Set(['www.aclweb.org', 'aclweb.org']);
 const aclPage = (id: string) => `https://aclanthology.org/${id}/`;
 
 /** An ACL Anthology paper's page or its PDF (`aclanthology.org/2024.acl-long.1.pdf`). */
 export const aclKeys: SiteKeys = {
   prefix: 'acl',
   fromUrl(url) {
-    const path = url.hostname === 'aclanthology.org' ? ACL_PATH : url.hostname === 'www.aclweb.org' ? OLD_ACL_PATH : undefined;
+    const path = url.hostname === 'aclanthology.org' ? ACL_PATH : OLD_ACL_HOSTS.has(url.hostname) ? OLD_ACL_PATH : undefined;
     const id = path?.exec(url.pathname)?.[1];
     return id === undefined ? undefined : { rest: id, page: aclPage(id) };
   },

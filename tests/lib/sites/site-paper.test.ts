@@ -8,6 +8,12 @@ describe('papers named by an address on the sites we decorate', () => {
     ['https://aclanthology.org/2024.acl-long.1.pdf', 'acl:2024.acl-long.1', 'https://aclanthology.org/2024.acl-long.1/'],
     ['https://aclanthology.org/P19-1001', 'acl:P19-1001', 'https://aclanthology.org/P19-1001/'],
     ['https://www.aclweb.org/anthology/D18-1002.pdf', 'acl:D18-1002', 'https://aclanthology.org/D18-1002/'],
+    // A revised PDF is the paper's; the old home without `www.`, and its older paths by venue and year.
+    ['https://aclanthology.org/2020.acl-main.1v2.pdf', 'acl:2020.acl-main.1', 'https://aclanthology.org/2020.acl-main.1/'],
+    ['https://aclanthology.org/P19-1001v2.pdf', 'acl:P19-1001', 'https://aclanthology.org/P19-1001/'],
+    ['http://aclweb.org/anthology/P18-1001', 'acl:P18-1001', 'https://aclanthology.org/P18-1001/'],
+    ['https://www.aclweb.org/anthology/P/P17/P17-1001.pdf', 'acl:P17-1001', 'https://aclanthology.org/P17-1001/'],
+    ['https://aclanthology.org/2020.nlpcovid19-acl.1/', 'acl:2020.nlpcovid19-acl.1', 'https://aclanthology.org/2020.nlpcovid19-acl.1/'],
     ['http://proceedings.mlr.press/v202/doe23b/doe23b.pdf', 'pmlr:v202/doe23b', 'https://proceedings.mlr.press/v202/doe23b.html'],
     ['https://proceedings.mlr.press/v235/shani24a.html', 'pmlr:v235/shani24a', 'https://proceedings.mlr.press/v235/shani24a.html'],
     [
@@ -33,6 +39,12 @@ describe('papers named by an address on the sites we decorate', () => {
     'https://openreview.net/group?id=ICLR.cc/2025/Conference',
     'https://openreview.net/forum?id=a%20b',
     'https://aclanthology.org/events/acl-2024/',
+    // A whole volume (many papers cite its PDF), and a paper's other files.
+    'https://aclanthology.org/2024.acl-long.pdf',
+    'https://aclanthology.org/P19-1.pdf',
+    'https://www.aclweb.org/anthology/W19-53.pdf',
+    'https://aclanthology.org/2024.acl-long.1.bib',
+    'https://aclanthology.org/2024.acl-long.1.mp4',
     'https://proceedings.mlr.press/v235/',
     'https://api.semanticscholar.org/CorpusID:258762525',
     'https://example.org/forum?id=VTF8yNQM66',
