@@ -56,9 +56,10 @@ function bibtexDoi(field: string): string {
 function sitePaperIn(...links: (string | undefined)[]): { siteKey?: string; absUrl?: string } {
   for (const link of links) {
     // `howpublished = {\url{…}}` and the like: the address inside the command, with TeX's escapes undone
-    // (`forum?id=a\_b`, as some tools write an underscore).
+    // (`forum?id=a\_b`, as some tools write an underscore), and without the punctuation of a note's sentence after it
+    // (none of those sites' paper addresses ends in one).
     const address = link && /https?:\/\/[^\s{}]+/i.exec(link)?.[0];
-    const paper = address ? sitePaperFromUrl(address.replace(/\\([_%&#$~])/g, '$1')) : undefined;
+    const paper = address ? sitePaperFromUrl(address.replace(/\\([_%&#$~])/g, '$1').replace(/[.,;:)\]]+$/, '')) : undefined;
     if (paper) return paper;
   }
   return {};

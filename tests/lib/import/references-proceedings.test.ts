@@ -119,6 +119,13 @@ describe('references that name a paper only by its page on a venue’s site', ()
     expect(readOne('@misc{k, title = {Agents}, url = {http://proceedings.mlr.press/v202/doe23b/doe23b.pdf}}').id).toBe('pmlr:v202/doe23b');
   });
 
+  it('reads a link that ends a sentence or sits in parentheses in a note', () => {
+    const note = (text: string) => readOne(`@misc{k, title = {Agents}, note = {${text}}}`).id;
+    expect(note('Under review at ICLR 2025, https://openreview.net/forum?id=ab_cd1234.')).toBe('openreview:ab_cd1234');
+    expect(note('ACL 2024 (https://aclanthology.org/2024.acl-long.1)')).toBe('acl:2024.acl-long.1');
+    expect(note('See https://proceedings.mlr.press/v235/shani24a.html; code on GitHub')).toBe('pmlr:v235/shani24a');
+  });
+
   it('prefers the arXiv id and the DOI an entry also names', () => {
     expect(readOne(OPENREVIEW.replace('year={2025},', 'year={2025}, eprint={2501.00001}, archivePrefix={arXiv},')).id).toBe('2501.00001');
     expect(readOne(ACL.replace('pages =', 'doi = "10.18653/v1/2024.findings-acl.123",\n    pages =')).id).toBe(
