@@ -54,17 +54,22 @@ export const aclKeys: SiteKeys = {
 };
 
 const PMLR_PAGE = /^\/(v\d+\/[A-Za-z0-9_-]+)\.html$/;
-/** The PDF beside the page: `/v235/shani24a/shani24a.pdf`. */
-const PMLR_PDF = /^\/(v\d+)\/([A-Za-z0-9_-]+)\/\2\.pdf$/;
+/** The PDF beside the page: `/v235/shani24a/shani24a.pdf`, or in older volumes `/v37/ioffe15.pdf` (not `…-supp.pdf`). */
+const PMLR_PDF = /^\/(v\d+)\/(?:([A-Za-z0-9_-]+)\/\2|(?!.*-supp\.pdf$)([A-Za-z0-9_-]+))\.pdf$/;
+/** JMLR's Workshop and Conference Proceedings, which became PMLR with the same volumes and keys. */
+const JMLR_HOSTS = new Set(['jmlr.org', 'www.jmlr.org']);
+const JMLR_PROCEEDINGS = /^\/proceedings\/papers(?=\/v\d+\/)/;
 const pmlrPage = (id: string) => `https://proceedings.mlr.press/${id}.html`;
 
 /** A PMLR paper's page or its PDF; .bib files often write them with `http:`. */
 export const pmlrKeys: SiteKeys = {
   prefix: 'pmlr',
   fromUrl(url) {
-    if (url.hostname !== 'proceedings.mlr.press') return undefined;
-    const pdf = PMLR_PDF.exec(url.pathname);
-    const id = pdf ? `${pdf[1]}/${pdf[2]}` : PMLR_PAGE.exec(url.pathname)?.[1];
+    const jmlr = JMLR_HOSTS.has(url.hostname) && JMLR_PROCEEDINGS.test(url.pathname);
+    if (url.hostname !== 'proceedings.mlr.press' && !jmlr) return undefined;
+    const path = jmlr ? url.pathname.replace(JMLR_PROCEEDINGS, '') : url.pathname;
+    const pdf = PMLR_PDF.exec(path);
+    const id = pdf ? `${pdf[1]}/${pdf[2] ?? pdf[3]}` : PMLR_PAGE.exec(path)?.[1];
     return id === undefined ? undefined : { rest: id, page: pmlrPage(id) };
   },
   pageOf: pmlrPage,

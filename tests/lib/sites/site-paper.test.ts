@@ -16,6 +16,10 @@ describe('papers named by an address on the sites we decorate', () => {
     ['https://aclanthology.org/2020.nlpcovid19-acl.1/', 'acl:2020.nlpcovid19-acl.1', 'https://aclanthology.org/2020.nlpcovid19-acl.1/'],
     ['http://proceedings.mlr.press/v202/doe23b/doe23b.pdf', 'pmlr:v202/doe23b', 'https://proceedings.mlr.press/v202/doe23b.html'],
     ['https://proceedings.mlr.press/v235/shani24a.html', 'pmlr:v235/shani24a', 'https://proceedings.mlr.press/v235/shani24a.html'],
+    // Older volumes' PDFs sit beside the page, and JMLR's Workshop and Conference Proceedings, PMLR before it, in many .bib files.
+    ['http://proceedings.mlr.press/v37/ioffe15.pdf', 'pmlr:v37/ioffe15', 'https://proceedings.mlr.press/v37/ioffe15.html'],
+    ['http://jmlr.org/proceedings/papers/v37/ioffe15.pdf', 'pmlr:v37/ioffe15', 'https://proceedings.mlr.press/v37/ioffe15.html'],
+    ['http://www.jmlr.org/proceedings/papers/v32/silver14.html', 'pmlr:v32/silver14', 'https://proceedings.mlr.press/v32/silver14.html'],
     [
       'https://papers.nips.cc/paper/2017/file/3f5ee243547dee91fbd053c1c4a845aa-Paper.pdf',
       'neurips:3f5ee243547dee91fbd053c1c4a845aa',
@@ -46,6 +50,9 @@ describe('papers named by an address on the sites we decorate', () => {
     'https://aclanthology.org/2024.acl-long.1.bib',
     'https://aclanthology.org/2024.acl-long.1.mp4',
     'https://proceedings.mlr.press/v235/',
+    'http://proceedings.mlr.press/v37/ioffe15-supp.pdf',
+    'https://proceedings.mlr.press/v235/shani24a/shani24a-supp.pdf',
+    'https://jmlr.org/papers/v21/20-074.html',
     'https://api.semanticscholar.org/CorpusID:258762525',
     'https://example.org/forum?id=VTF8yNQM66',
     'ftp://openreview.net/forum?id=VTF8yNQM66',
