@@ -56,10 +56,11 @@ function bibtexDoi(field: string): string {
 function sitePaperIn(...links: (string | undefined)[]): { siteKey?: string; absUrl?: string } {
   for (const link of links) {
     // `howpublished = {\url{…}}` and the like: the address inside the command, with TeX's escapes undone
-    // (`forum?id=a\_b`, as some tools write an underscore), and without the punctuation of a note's sentence after it
-    // (none of those sites' paper addresses ends in one).
-    const address = link && /https?:\/\/[^\s{}]+/i.exec(link)?.[0];
-    const paper = address ? sitePaperFromUrl(address.replace(/\\([_%&#$~])/g, '$1').replace(/[.,;:)\]]+$/, '')) : undefined;
+    // (`forum?id=a\_b` or `a{\_}b`, as tools write an underscore: the brace is no end of the address), and without the
+    // punctuation of a note's sentence after it (none of those sites' paper addresses ends in one).
+    const unescaped = link?.replace(/\{\\([_%&#$~])\}|\\([_%&#$~])/g, (_escape, braced?: string, bare?: string) => braced ?? bare ?? '');
+    const address = unescaped && /https?:\/\/[^\s{}]+/i.exec(unescaped)?.[0];
+    const paper = address ? sitePaperFromUrl(address.replace(/[.,;:)\]]+$/, '')) : undefined;
     if (paper) return paper;
   }
   return {};

@@ -126,6 +126,11 @@ describe('references that name a paper only by its page on a venue’s site', ()
     expect(note('See https://proceedings.mlr.press/v235/shani24a.html; code on GitHub')).toBe('pmlr:v235/shani24a');
   });
 
+  it('reads an underscore a tool wrote braced ({\\_}) as the underscore, not as the end of the address', () => {
+    const note = readOne('@misc{k, title = {Agents}, note = {OpenReview: https://openreview.net/forum?id=abcde{\\_}fg12}}');
+    expect(note.id).toBe('openreview:abcde_fg12');
+  });
+
   it('prefers the arXiv id and the DOI an entry also names', () => {
     expect(readOne(OPENREVIEW.replace('year={2025},', 'year={2025}, eprint={2501.00001}, archivePrefix={arXiv},')).id).toBe('2501.00001');
     expect(readOne(ACL.replace('pages =', 'doi = "10.18653/v1/2024.findings-acl.123",\n    pages =')).id).toBe(
