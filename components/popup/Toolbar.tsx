@@ -69,6 +69,8 @@ export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMi
           type="button"
           class="chip near-misses"
           aria-pressed={nearMissesOn}
+          // None to show: offered but off, so it is no control that does nothing (once open, it still leads back).
+          disabled={nearMisses === 0 && !nearMissesOn}
           title="Papers scored just under the topic's threshold, with the reasons for and against"
           onClick={() => onNearMisses(!nearMissesOn)}
         >
