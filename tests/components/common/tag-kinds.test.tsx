@@ -54,10 +54,12 @@ describe('a saved paper’s tags', () => {
     expect(row.tags).toEqual(['credit assignment', 'to-read', 'Web, GUI & Computer-Use Agents']);
   });
 
-  it('do the same in the detail pane, with a tooltip naming the kind', () => {
+  it('do the same in the detail pane, with a tooltip naming the label and its kind', () => {
     act(() => render(<DetailPane paper={paper} tags={paperTags(own, topic)} why={[]} saved onToggleSave={() => undefined} />, root));
     expect(chips()).toEqual(expected);
-    expect(root.querySelector('.tag.topic')?.getAttribute('title')).toBe('Sub-topic, from the topic classifier');
-    expect(root.querySelector('.tag.own')?.getAttribute('title')).toBe('Your tag');
+    expect(root.querySelector('.tag.topic')?.getAttribute('title')).toBe(
+      'Web, GUI & Computer-Use Agents — Sub-topic, from the topic classifier',
+    );
+    expect(root.querySelector('.tag.own')?.getAttribute('title')).toBe('to-read — Your tag');
   });
 });
