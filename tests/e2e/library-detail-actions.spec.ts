@@ -16,7 +16,9 @@ test('at 800 × 600 no action of the library’s detail pane is left alone on a 
   const detail = library.getByRole('article', { name: 'Selected paper' });
   await expect(detail.getByRole('link', { name: 'Ask' })).toBeVisible();
   const actions = detail.locator('.detail-actions').locator(':scope > button, :scope > a');
-  const tops = await actions.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top + node.getBoundingClientRect().height / 2)));
+  const tops = await actions.evaluateAll((nodes) =>
+    nodes.map((node) => Math.round(node.getBoundingClientRect().top + node.getBoundingClientRect().height / 2)),
+  );
   expect(tops.length).toBeGreaterThan(3);
   const perLine = new Map<number, number>();
   for (const top of tops) {
