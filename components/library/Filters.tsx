@@ -1,3 +1,4 @@
+import './Filters.css';
 import { searchFieldKeydown } from '../common/search-keys';
 import { focusLibraryList } from './focus';
 import type { LibraryFilters, ReadFilter, Sort } from './use-library-view';
