@@ -5,12 +5,10 @@
 import { expect } from '@playwright/test';
 import { atomFeed } from '../fixtures/atom/feed-builder';
 import { atomFixture, holdBack } from './arxiv-api';
-import { showTab } from './extension-api';
 import { test } from './firefox';
-import { PDF_ID as ID, openPdfTab, PDF } from './pdf-tab';
+import { PDF_ID as ID, openPdfTab, savePdfTabFromToolbarPopup } from './pdf-tab';
 import { savedRows } from './popup';
 import type { ArxivApi } from './refusing-proxy';
-import { openToolbarPopup, pressInToolbarPopup, toolbarPopup } from './toolbar-popup';
 
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
 
@@ -26,11 +24,7 @@ test('a paper saved from a PDF tab by its id is saved at once, then completed fr
   const completion = holdBack(api, (url) => url.searchParams.has('id_list'));
   firefox.answerArxiv(completion.api);
   await openPdfTab(firefox);
-  const options = await firefox.openExtensionPage('options.html');
-  await showTab(options, PDF);
-  await openToolbarPopup(options);
-  await expect.poll(async () => (await toolbarPopup(options))?.buttons).toContain('Save this paper');
-  await pressInToolbarPopup(options, 'Save this paper');
+  await savePdfTabFromToolbarPopup(firefox);
 
   // Saved at once, while arXiv's answer is held back: listed by its id, its authors not known yet.
   const popup = await firefox.openExtensionPage('popup.html');

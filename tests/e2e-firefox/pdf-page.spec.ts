@@ -6,15 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { atomFeed } from '../fixtures/atom/feed-builder';
-import { showTab } from './extension-api';
-import { servePages, test } from './firefox';
+import { test } from './firefox';
+import { openPdfTab, savePdfTabFromToolbarPopup } from './pdf-tab';
 import { savedRows } from './popup';
 import type { ArxivApi } from './refusing-proxy';
-import { openToolbarPopup, pressInToolbarPopup, toolbarPopup } from './toolbar-popup';
 
 const PDF = 'https://openreview.net/pdf?id=VTF8yNQM66';
 const FORUM = readFileSync('tests/fixtures/pages/openreview-VTF8yNQM66.html', 'utf8');
-const PDF_BODY = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
 
 /** The forum's page for OpenReview; the arXiv API (the feed) has no papers. */
 const answers: ArxivApi = (url) =>
@@ -26,14 +24,8 @@ const answers: ArxivApi = (url) =>
 test.use({ arxivApi: { answer: answers } });
 
 test('an OpenReview PDF tab saves the paper its forum names, with its title and authors', async ({ firefox }) => {
-  const pdf = await firefox.browser.newPage();
-  await servePages(pdf, { [PDF]: { contentType: 'application/pdf', body: PDF_BODY } });
-  await pdf.goto(PDF);
-  const options = await firefox.openExtensionPage('options.html');
-  await showTab(options, PDF);
-  await openToolbarPopup(options);
-  await expect.poll(async () => (await toolbarPopup(options))?.buttons).toContain('Save this paper');
-  await pressInToolbarPopup(options, 'Save this paper');
+  await openPdfTab(firefox, PDF);
+  await savePdfTabFromToolbarPopup(firefox, PDF);
 
   const popup = await firefox.openExtensionPage('popup.html');
   await expect

@@ -12,6 +12,7 @@ import { readReferences } from '../../../lib/import/references';
 import { paperPageUrl } from '../../../lib/paper/page-link';
 import { detectorFor } from '../../../lib/sites';
 import { loadPage } from '../../lib/sites/load-page';
+import { readOne } from './read-one';
 
 const OPENREVIEW = `@inproceedings{
 doe2025turns,
@@ -63,14 +64,6 @@ const NEURIPS = `@inproceedings{NEURIPS2023_1b44b878,
  volume = {36},
  year = {2023}
 }`;
-
-function readOne(text: string) {
-  const result = readReferences(text);
-  if (!result.ok) throw new Error(result.error);
-  expect(result.skipped).toEqual([]);
-  expect(result.papers).toHaveLength(1);
-  return result.papers[0] as NonNullable<(typeof result.papers)[0]>;
-}
 
 /** The key the site's own detector gives the paper on the page the import links. */
 function keyOnItsPage(page: string): string | undefined {

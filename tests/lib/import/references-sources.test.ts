@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBibtex } from '../../../lib/export/bibtex';
 import { publicationOf } from '../../../lib/export/item';
-import { readReferences } from '../../../lib/import/references';
+import { readOne } from './read-one';
 
 const TITLE = 'Tree of Thoughts: Deliberate Problem Solving with Large Language Models';
 
@@ -59,14 +59,6 @@ const DBLP_VOLUME_ONLY = `@article{DBLP:journals/corr/SchulmanWDRK17,
   volume    = {abs/1707.06347},
   year      = {2017}
 }`;
-
-function readOne(bib: string) {
-  const result = readReferences(bib);
-  if (!result.ok) throw new Error(result.error);
-  expect(result.skipped).toEqual([]);
-  expect(result.papers).toHaveLength(1);
-  return result.papers[0];
-}
 
 describe('BibTeX of an arXiv preprint, as the places researchers copy it from write it', () => {
   it.each([
