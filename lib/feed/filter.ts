@@ -24,10 +24,14 @@ export function queryWords(query: string): string[] {
 export function filterRows<T extends Filterable>(rows: readonly T[], query: string, tags: readonly string[] = []): readonly T[] {
   const words = queryWords(query);
   if (words.length === 0 && tags.length === 0) return rows;
+  // A chip matches its tag in any case or spacing: the user's "credit assignment" is the sub-topic's chip. The chosen
+  // tags' keys once per call, a row's only when chips are chosen: a search typed with none pays nothing for them.
+  const chosen = tags.map(tagKey);
   return rows.filter((row) => {
-    // A chip matches its tag in any case or spacing: the user's "credit assignment" is the sub-topic's chip.
-    const keys = row.tags.map(tagKey);
-    if (!tags.every((tag) => keys.includes(tagKey(tag)))) return false;
+    if (chosen.length > 0) {
+      const keys = row.tags.map(tagKey);
+      if (!chosen.every((key) => keys.includes(key))) return false;
+    }
     if (words.length === 0) return true;
     const { paper } = row;
     // Affiliations too: "tsinghua" or "deepmind" finds the papers from there.
@@ -45,10 +49,14 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
 export function tagCounts(rows: readonly Filterable[]): { tag: string; count: number }[] {
   const counts = new Map<string, { tag: string; count: number }>();
   for (const row of rows) {
-    for (const key of new Set(row.tags.map(tagKey))) {
-      if (key === '') continue;
-      const chip = counts.get(key) ?? { tag: row.tags.find((tag) => tagKey(tag) === key)?.trim() ?? key, count: 0 };
-      counts.set(key, { ...chip, count: chip.count + 1 });
+    const counted = new Set<string>();
+    for (const tag of row.tags) {
+      const key = tagKey(tag);
+      if (key === '' || counted.has(key)) continue;
+      counted.add(key);
+      const chip = counts.get(key);
+      if (chip) chip.count += 1;
+      else counts.set(key, { tag: tag.trim(), count: 1 });
     }
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));

@@ -7,6 +7,7 @@ import { normalizeDate } from '../paper/iso-date';
 import type { PaperDraft } from '../paper/schema';
 import { safeDecode } from '../url/safe-decode';
 import { displayName, type MetaReader, metaContent, metaContents } from './meta';
+import type { SitePaper } from './site-keys';
 import type { PageKind } from './types';
 
 /** The first of these tags with a value (that `accept` takes, when given). */
@@ -123,4 +124,14 @@ export function citationDraft(doc: MetaReader, doiSources: DoiSources = {}): Pap
     pdfUrl: metaContent(doc, 'citation_pdf_url'),
     affiliations: metaContents(doc, 'citation_author_institution'),
   };
+}
+
+/**
+ * The paper of a page on a site that keys its papers itself (site-keys.ts), keyed and linked by its address: the page's
+ * own script and the background's read of a PDF's page (paper-page-fetch.ts) take it alike. The DOI from the tags only
+ * (the page links other papers' DOIs: reviews, references), and no summary for an abstract (OpenReview's TL;DR).
+ */
+export function sitePageDraft(doc: MetaReader, paper: SitePaper | undefined): PaperDraft | undefined {
+  const draft = citationDraft(doc, { fromLinks: false, fromDescription: false });
+  return draft.title && paper ? { ...draft, ...paper } : undefined;
 }

@@ -7,7 +7,7 @@
  */
 import { readHeadText } from '../arxiv/answer-limits';
 import type { PaperDraft } from '../paper/schema';
-import { citationDraft } from './citation';
+import { sitePageDraft } from './citation';
 import { readHeadMeta } from './head-meta';
 import { sitePaperFromUrl } from './site-paper';
 
@@ -30,10 +30,7 @@ export async function fetchPaperPageDraft(paperUrl: string, fetch: Fetch, timeou
       await response.body?.cancel();
       return undefined;
     }
-    // The DOI from the tags only, and no summary for an abstract (OpenReview's TL;DR, ACL's citation line): as the
-    // detectors of these sites read their pages.
-    const draft = citationDraft(readHeadMeta(await readHeadText(response, HEAD_BYTES)), { fromLinks: false, fromDescription: false });
-    return draft.title ? { ...draft, ...paper } : undefined;
+    return sitePageDraft(readHeadMeta(await readHeadText(response, HEAD_BYTES)), paper);
   } catch {
     return undefined;
   } finally {

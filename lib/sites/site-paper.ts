@@ -2,6 +2,7 @@
  * Papers named by an address on a site whose pages we decorate, keyed as the site's detector keys them: an imported
  * .bib entry that links its OpenReview forum is the paper saved from that forum, and shows as saved there.
  */
+import { httpUrl } from '../paper/text';
 import { aclKeys, neuripsKeys, openreviewKeys, pmlrKeys, type SitePaper, semanticScholarKeys, sitePaper } from './site-keys';
 
 const SITES = [openreviewKeys, aclKeys, pmlrKeys, neuripsKeys, semanticScholarKeys];
@@ -11,13 +12,9 @@ export const SITE_PAPER_PLACES = 'OpenReview, the ACL Anthology, PMLR, NeurIPS p
 
 /** The paper an http(s) address names on one of those sites, and the page to link it by. */
 export function sitePaperFromUrl(href: string): SitePaper | undefined {
-  let url: URL;
-  try {
-    url = new URL(href.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const address = httpUrl(href);
+  if (address === undefined) return undefined;
+  const url = new URL(address);
   for (const keys of SITES) {
     const paper = sitePaper(keys, url);
     if (paper) return paper;
