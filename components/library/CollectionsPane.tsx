@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { createCollection, deleteCollection, renameCollection } from '../../lib/library/queries';
 import type { Collection } from '../../lib/paper/schema';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
@@ -35,10 +35,12 @@ export function CollectionsPane({
   const [newName, setNewName] = useState('');
   const selected = collections.find((item) => item.id === collection);
   // The Rename and Delete buttons go with their collection (deleted here or in another window): the focus on one of
-  // them would fall to the page's body, where Tab starts over from the top. It goes to the view shown now instead.
+  // them would fall to the page's body, where Tab starts over from the top. It goes to the view shown now instead, in
+  // the commit that removes them (a layout effect): an effect ran after the paint, leaving the focus on the body for
+  // a frame, long enough under load for a key press to land there.
   const allButton = useRef<HTMLButtonElement>(null);
   const hadActions = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hadActions.current && !selected && (document.activeElement === document.body || document.activeElement === null))
       allButton.current?.focus();
     hadActions.current = selected !== undefined;
