@@ -10,10 +10,12 @@ interface FiltersProps {
   tags: readonly { tag: string; count: number }[];
   /** Saved papers with changes not yet seen. */
   updatedCount: number;
+  /** Saved papers saved at two addresses (each copy counted); the Saved twice filter shows only when there are some. */
+  twinCount?: number;
 }
 
-/** The library's search field and its sort, tag, read and Updated filters. */
-export function Filters({ filters, onChange, tags, updatedCount }: FiltersProps) {
+/** The library's search field and its sort, tag, read, Updated and Saved twice filters. */
+export function Filters({ filters, onChange, tags, updatedCount, twinCount = 0 }: FiltersProps) {
   // The tag filtered by stays an option once no saved paper has it (its last paper removed or untagged): without it
   // the select showed no tag at all above an empty list, hiding why nothing matched.
   const tagOptions = filters.tag === '' || tags.some((item) => item.tag === filters.tag) ? tags : [...tags, { tag: filters.tag, count: 0 }];
@@ -67,6 +69,17 @@ export function Filters({ filters, onChange, tags, updatedCount }: FiltersProps)
       >
         Updated ({updatedCount.toLocaleString('en-US')})
       </button>
+      {(twinCount > 0 || filters.twins) && (
+        <button
+          type="button"
+          class="chip twins-filter"
+          aria-pressed={filters.twins}
+          title="Papers saved at two addresses (an arXiv preprint and its proceedings page, say), to merge into one"
+          onClick={() => onChange({ twins: !filters.twins })}
+        >
+          Saved twice ({twinCount.toLocaleString('en-US')})
+        </button>
+      )}
     </div>
   );
 }

@@ -29,9 +29,11 @@ import { LibraryHeader } from './LibraryHeader';
 import { LibraryTransfer } from './LibraryTransfer';
 import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
+import { TwinNotice } from './TwinNotice';
 import { useChosen } from './use-chosen';
 import { useLibraryView } from './use-library-view';
 import { useTopicTags } from './use-topic-tags';
+import { useTwinMerge } from './use-twin-merge';
 
 const WORDS: PaperActionWords = {
   removed: (paper) => `Removed “${paper.title}” from the library. Press U to undo.`,
@@ -65,7 +67,7 @@ export function Library({ db }: { db: RadarDb }) {
   const unseenIds = useMemo(() => (unseen.status === 'ready' ? unseen.value : new Set<string>()), [unseen]);
   // The classifier's sub-topics beside the user's tags, as in the popup's Saved tab.
   const topicTags = useTopicTags(db, all);
-  const { filters, setFilters, rows, tags } = useLibraryView(all, unseenIds, topicTags);
+  const { filters, setFilters, rows, tags, twins } = useLibraryView(all, unseenIds, topicTags);
   // A collection deleted while in view (in another window, or by the sync copy) leaves a view of nothing that no
   // button names: the page goes back to all saved papers, as after a deletion made here.
   const collectionGone = collections.status === 'ready' && filters.collection !== 'all' && !names.has(filters.collection);
@@ -92,6 +94,7 @@ export function Library({ db }: { db: RadarDb }) {
   const { chosen, choose, chooseAll, clear } = useChosen(rows, all, current?.paper.id, say);
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
   const moves = useListMoves(rows, currentIndex, setSelectedId);
+  const twinMerge = useTwinMerge({ all, twins, current: current?.paper, select: setSelectedId, remember: actions.remember, say, fail });
 
   // The list goes when its last paper does (removed, or filtered away): the focus goes to the papers' section rather
   // than falling to the page's body, where Tab would start over from the top. When the list comes back (U, a paper
@@ -159,7 +162,7 @@ export function Library({ db }: { db: RadarDb }) {
           />
         </CollectionsPane>
         <section id="library-main" class="library-main" aria-label="Saved papers" tabIndex={-1}>
-          <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} />
+          <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} twinCount={twins.size} />
           <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && <p class="state">No saved paper matches this view.</p>}
           {/* An empty library says how to fill it, as the popup's Saved tab does: a first visit, or a new browser. */}
@@ -193,6 +196,7 @@ export function Library({ db }: { db: RadarDb }) {
                   saved
                   onToggleSave={() => void actions.remove(current.paper)}
                 />
+                <TwinNotice twins={twinMerge.currentTwins} onMerge={(twin) => void twinMerge.merge(twin)} />
                 <PaperHistory key={current.paper.id} db={db} paper={current.paper} />
                 <Annotations
                   db={db}

@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
+import { twinsOf } from '../../lib/paper/same-paper';
 import type { SavedPaper } from '../../lib/store/db';
 
 export type Sort = 'saved' | 'published' | 'title';
@@ -16,6 +17,8 @@ export interface LibraryFilters {
   read: ReadFilter;
   /** Only the papers with changes the user had not seen (the weekly check's). */
   updated: boolean;
+  /** Only the papers saved at two addresses (lib/paper/same-paper.ts), to merge them. */
+  twins: boolean;
   sort: Sort;
 }
 
@@ -26,8 +29,9 @@ export interface LibraryRow extends SavedPaper {
   topicTags: readonly string[] | undefined;
 }
 
-const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', updated: false, sort: 'saved' };
+const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', updated: false, twins: false, sort: 'saved' };
 const NONE: ReadonlySet<string> = new Set();
+const NO_TWINS: ReadonlyMap<string, readonly string[]> = new Map();
 const NO_TOPICS: ReadonlyMap<string, readonly string[]> = new Map();
 
 /** A saved paper's row: its own tags and its sub-topics (`topicTags`, by paper id), each once, for search and filters. */
@@ -36,17 +40,22 @@ function libraryRow({ paper, record }: SavedPaper, topicTags: ReadonlyMap<string
   return { paper, record, tags: withTopicTags(record.tags, topic), ownTags: record.tags, topicTags: topic };
 }
 
-/** The saved papers the filters leave, in their order; `updatedIds` are the papers the Updated filter keeps. */
+/**
+ * The saved papers the filters leave, in their order; `updatedIds` are the papers the Updated filter keeps, `twins` the
+ * papers the Saved twice filter keeps (by id, with their twins' ids).
+ */
 export function libraryRows(
   all: readonly SavedPaper[],
-  { collection, query, tag, read, updated, sort }: LibraryFilters,
+  { collection, query, tag, read, updated, twins: twinsOnly, sort }: LibraryFilters,
   updatedIds: ReadonlySet<string> = NONE,
   topicTags: ReadonlyMap<string, readonly string[]> = NO_TOPICS,
+  twins: ReadonlyMap<string, readonly string[]> = NO_TWINS,
 ): readonly LibraryRow[] {
   const inView = all
     .filter(({ record }) => collection === 'all' || record.collectionIds.includes(collection))
     .filter(({ record }) => read === 'all' || record.read === (read === 'read'))
     .filter(({ record }) => !updated || updatedIds.has(record.paperId))
+    .filter(({ record }) => !twinsOnly || twins.has(record.paperId))
     .map((saved) => libraryRow(saved, topicTags));
   const sorted = [...inView].sort((a, b) =>
     sort === 'title'
@@ -59,7 +68,8 @@ export function libraryRows(
 }
 
 /**
- * The library's filters, the rows they leave, and every tag in the library with its count. `unseenIds` are the saved
+ * The library's filters, the rows they leave, every tag in the library with its count, and the papers saved at two
+ * addresses (each paper's id with its twins' ids). `unseenIds` are the saved
  * papers with unseen changes; selecting one marks them seen, so while the Updated filter is on it keeps every paper it
  * has shown (a paper does not vanish from under the user) and adds those that become unseen.
  */
@@ -74,7 +84,13 @@ export function useLibraryView(
     kept.current = filters.updated ? new Set([...kept.current, ...unseenIds]) : NONE;
     return kept.current;
   }, [filters.updated, unseenIds]);
-  const rows = useMemo(() => libraryRows(all, filters, updatedIds, topicTags), [all, filters, updatedIds, topicTags]);
+  const twins = useMemo(() => twinsOf(all.map((saved) => saved.paper)), [all]);
+  // The last twins merged, the Saved twice filter would show nothing: the library shows every paper again.
+  const noTwinsLeft = filters.twins && twins.size === 0;
+  useEffect(() => {
+    if (noTwinsLeft) setFilters((current) => ({ ...current, twins: false }));
+  }, [noTwinsLeft]);
+  const rows = useMemo(() => libraryRows(all, filters, updatedIds, topicTags, twins), [all, filters, updatedIds, topicTags, twins]);
   const tags = useMemo(() => tagCounts(all.map((saved) => libraryRow(saved, topicTags))), [all, topicTags]);
   return {
     filters,
@@ -82,5 +98,6 @@ export function useLibraryView(
     setFilters: (change: Partial<LibraryFilters>) => setFilters((current) => ({ ...current, ...change })),
     rows,
     tags,
+    twins,
   };
 }

@@ -2,9 +2,10 @@
 
 import { recordFeedback } from '../../lib/feed/view';
 import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
+import { foldTwin } from '../../lib/library/twins';
 import { type Handlers, type MessageOrigin, RejectedError } from '../../lib/messaging/protocol';
 import { normalizePaperDraft } from '../../lib/paper/normalize';
-import type { Paper, PaperDraft, PaperSource } from '../../lib/paper/schema';
+import type { Paper, PaperDraft, PaperSource, SavedRecord } from '../../lib/paper/schema';
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
@@ -50,25 +51,46 @@ export function paperHandlers(
     return normalized.paper;
   }
 
+  /** The tables `takeOut` writes. */
+  const takeOutTables = () => [...firstRowsTables(db), db.removed];
+
+  /**
+   * Removes the saved mark (the record waits for the undo window), in the caller's transaction over `takeOutTables`;
+   * the record there was, if any.
+   */
+  async function takeOut(paperId: string): Promise<SavedRecord | undefined> {
+    const removed = await unsavePaper(db, paperId, now());
+    // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
+    // the user's own word, stays).
+    const lesson = await db.feedback.get(paperId);
+    if (lesson?.verdict === 'relevant') {
+      // Only the save's word is taken back: an X it replaced stands again (the paper stays out of the feed).
+      await (lesson.before ? db.feedback.put({ paperId, ...lesson.before }) : db.feedback.delete(paperId));
+      // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
+      if (removed) await db.removed.update(paperId, { feedback: lesson });
+    }
+    await settleFirstRows(db);
+    return removed;
+  }
+
   /** Removes the saved mark (the record waits for the undo window); whether there was one. */
   async function unsave(paperId: string): Promise<boolean> {
     // One transaction with the popup's snapshot: the removed paper (and an X given back) is out of its first rows at once.
-    const record = await db.transaction('rw', [...firstRowsTables(db), db.removed], async () => {
-      const removed = await unsavePaper(db, paperId, now());
-      // The save's lesson goes with it: a paper saved by mistake and removed does not keep teaching "relevant" (an X,
-      // the user's own word, stays).
-      const lesson = await db.feedback.get(paperId);
-      if (lesson?.verdict === 'relevant') {
-        // Only the save's word is taken back: an X it replaced stands again (the paper stays out of the feed).
-        await (lesson.before ? db.feedback.put({ paperId, ...lesson.before }) : db.feedback.delete(paperId));
-        // Kept with the removal for Undo: a paper in no feed here (a backup brought it with its lesson) is not taught again.
-        if (removed) await db.removed.update(paperId, { feedback: lesson });
-      }
-      await settleFirstRows(db);
-      return removed;
-    });
+    const record = await db.transaction('rw', takeOutTables(), () => takeOut(paperId));
     void announceSaved(db, [paperId], false);
     return record !== undefined;
+  }
+
+  /**
+   * Merges one paper saved at two addresses into `keepId` (lib/library/twins.ts), then removes `dropId` as a removal
+   * does, in one transaction: U brings the twin back. Whether both were saved.
+   */
+  async function mergeTwins(keepId: string, dropId: string): Promise<boolean> {
+    const merged = await db.transaction('rw', [...takeOutTables(), db.papers], async () => {
+      return (await foldTwin(db, keepId, dropId)) && (await takeOut(dropId)) !== undefined;
+    });
+    if (merged) void announceSaved(db, [dropId], false);
+    return merged;
   }
 
   /** Puts back what `unsave` removed; whether it could. */
@@ -170,6 +192,10 @@ export function paperHandlers(
     },
     async 'paper/unsave'({ paperId }) {
       return { paperId, removed: await unsave(paperId) };
+    },
+    async 'library/merge'({ keepId, dropId }) {
+      if (keepId === dropId) throw new RejectedError('A paper can’t be merged with itself.');
+      return { keepId, merged: await mergeTwins(keepId, dropId) };
     },
     async 'paper/undo-unsave'({ paperId }) {
       return { paperId, restored: await undoUnsave(paperId) };

@@ -64,6 +64,12 @@ export const REQUESTS = {
   }),
   /** Remove the saved mark; the record waits for the undo window (lib/store/db.ts). */
   'paper/unsave': z.object({ type: z.literal('paper/unsave'), paperId }),
+  /**
+   * Merge one paper saved at two addresses (its arXiv preprint and its proceedings page, say: lib/paper/same-paper.ts):
+   * `keepId` takes `dropId`'s tags, note, collections and the fields it lacks, and `dropId` is removed (Undo brings it
+   * back). The library asks; no page may.
+   */
+  'library/merge': z.object({ type: z.literal('library/merge'), keepId: paperId, dropId: paperId }),
   /** Put back what `paper/unsave` removed. */
   'paper/undo-unsave': z.object({ type: z.literal('paper/undo-unsave'), paperId }),
   /** Which of these ids are saved. */

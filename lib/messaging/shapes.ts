@@ -54,6 +54,8 @@ export const RESPONSES = {
   'page/act': ACTED,
   'paper/unsave': { paperId: 'string', removed: 'boolean' },
   'paper/undo-unsave': { paperId: 'string', restored: 'boolean' },
+  /** Whether both papers were saved, and so are one now. */
+  'library/merge': { keepId: 'string', merged: 'boolean' },
   'paper/status': { saved: 'string[]' },
   'paper/resolve': RESOLVED,
   'paper/save-url': { paperId: 'string', created: 'boolean' },

@@ -49,3 +49,21 @@ export function mergeNotes(local: string, incoming: string): string {
   if (local.trim() === '' || incoming.includes(local)) return incoming;
   return `${local}\n\n${incoming}`;
 }
+
+/** Fields that belong to one address of a paper, which a twin's merge never brings over (lib/paper/same-paper.ts). */
+const OWN_TO_EACH_ADDRESS = new Set<keyof Paper>(['id', 'source', 'trust', 'pending', 'version', 'withdrawn', 'authorCount']);
+
+/**
+ * The paper a merge of twins keeps: `keep` as it is, with the fields it lacks filled from `drop` (the DOI and venue
+ * of a proceedings copy, say, on the arXiv preprint). Nothing `keep` holds is replaced.
+ */
+export function fillFromTwin(keep: Paper, drop: Paper): Paper {
+  const merged: Paper = { ...keep };
+  for (const [key, value] of Object.entries(drop) as [keyof Paper, Paper[keyof Paper]][]) {
+    if (OWN_TO_EACH_ADDRESS.has(key) || !hasValue(value) || hasValue(merged[key])) continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  // The count of authors goes with the list it counts.
+  if (merged.authors !== keep.authors && drop.authorCount !== undefined) merged.authorCount = drop.authorCount;
+  return merged;
+}

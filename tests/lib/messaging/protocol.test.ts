@@ -8,6 +8,7 @@ function spyHandlers(): Handlers {
     'paper/save': vi.fn(async () => ({ paperId: '2604.27955', created: true })),
     'paper/unsave': vi.fn(async ({ paperId }) => ({ paperId, removed: true })),
     'paper/undo-unsave': vi.fn(async ({ paperId }) => ({ paperId, restored: true })),
+    'library/merge': vi.fn(async ({ keepId }) => ({ keepId, merged: true })),
     'paper/status': vi.fn(async () => ({ saved: [] })),
     'paper/resolve': vi.fn(async () => ({ paperId: '2604.27955', saved: false })),
     'paper/save-url': vi.fn(async () => ({ paperId: '2604.27955', created: true })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePaper } from '../../../lib/paper/merge';
+import { fillFromTwin, mergePaper } from '../../../lib/paper/merge';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper, PaperDraft } from '../../../lib/paper/schema';
 
@@ -75,5 +75,27 @@ describe('mergePaper', () => {
     expect(mergePaper(imported, idOnly).title).toBe('GUI Agents with RL');
     // The id stands only until a real title comes.
     expect(mergePaper(idOnly, imported).title).toBe('GUI Agents with RL');
+  });
+});
+
+describe('fillFromTwin', () => {
+  it('fills what the kept copy lacks from its twin and replaces nothing it holds', () => {
+    const forum = paper(
+      {
+        siteKey: 'openreview:AbCdE12345',
+        title: 'GUI agents with RL (camera-ready)',
+        authors: ['J. Hu', 'B. Carter'],
+        abstract: 'The forum’s abstract.',
+        doi: '10.5555/iclr.2026.1',
+        absUrl: 'https://openreview.net/forum?id=AbCdE12345',
+      },
+      'openreview',
+      'https://openreview.net/forum?id=AbCdE12345',
+    );
+    const kept = fillFromTwin(fromArxiv, forum);
+    expect(kept).toMatchObject({ id: '2604.27955', title: 'GUI Agents with RL', authors: ['Junan Hu'], abstract: 'The forum’s abstract.' });
+    expect(kept.doi).toBe('10.5555/iclr.2026.1');
+    expect(kept.absUrl).toBe(fromArxiv.absUrl);
+    expect(kept.source).toEqual(fromArxiv.source);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * Merging one paper saved at two addresses (lib/paper/same-paper.ts): the kept paper takes what its twin's record holds
+ * (tags, note, collections, read, the earlier save date, a citation key) and the fields it lacks; the background then
+ * removes the twin the usual way, so Undo brings it back (entrypoints/background/save.ts).
+ */
+import { fillFromTwin, mergeNotes } from '../paper/merge';
+import type { SavedRecord } from '../paper/schema';
+import type { RadarDb } from '../store/db';
+
+/** One record holding both: nothing the user wrote on either is lost. */
+export function foldRecords(keep: SavedRecord, drop: SavedRecord): SavedRecord {
+  const folded: SavedRecord = {
+    ...keep,
+    collectionIds: [...new Set([...keep.collectionIds, ...drop.collectionIds])],
+    tags: [...new Set([...keep.tags, ...drop.tags])],
+    note: mergeNotes(keep.note, drop.note),
+    read: keep.read || drop.read,
+    savedAt: Math.min(keep.savedAt, drop.savedAt),
+  };
+  // The key the twin was cited by, when the kept paper has none yet: a document citing it keeps working.
+  if (keep.citeKey === undefined && drop.citeKey !== undefined) folded.citeKey = drop.citeKey;
+  return folded;
+}
+
+/**
+ * Folds the saved paper `dropId` into `keepId`, in the caller's transaction over `papers` and `saved`; false (and
+ * nothing written) unless both are saved. The twin's own rows stay for the removal that follows.
+ */
+export async function foldTwin(db: RadarDb, keepId: string, dropId: string): Promise<boolean> {
+  if (keepId === dropId) return false;
+  const [[keepRecord, dropRecord], [keepPaper, dropPaper]] = await Promise.all([
+    db.saved.bulkGet([keepId, dropId]),
+    db.papers.bulkGet([keepId, dropId]),
+  ]);
+  if (!keepRecord || !dropRecord || !keepPaper || !dropPaper) return false;
+  await db.papers.put(fillFromTwin(keepPaper, dropPaper));
+  await db.saved.put(foldRecords(keepRecord, dropRecord));
+  return true;
+}

@@ -1,0 +1,142 @@
+/**
+ * One paper saved at two addresses: its arXiv preprint and its proceedings page (OpenReview, the ACL Anthology, PMLR,
+ * NeurIPS), or its DOI. Each address keys the paper its own way (lib/paper/normalize.ts), so the library holds both,
+ * and every export lists the paper twice. The library finds such twins (the same DOI, or the same title with an author
+ * in common) and offers to merge them (lib/library/twins.ts), as reference managers do with their duplicates.
+ */
+import type { Paper } from './schema';
+
+/**
+ * Titles shorter than this (letters and digits, in words) are too generic to say two papers are one ("Introduction",
+ * "Reply to the reviewers").
+ */
+const MIN_TITLE_WORDS = 3;
+const MIN_TITLE_LENGTH = 16;
+
+/** Letters without accents, in lower case, and digits: what two sites' spellings of one title share. */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The title as two sites' copies of one paper share it (case, accents, punctuation, TeX braces and spacing aside), or
+ * undefined for one too short to tell papers apart.
+ */
+export function titleKey(title: string): string | undefined {
+  const key = fold(title);
+  return key.length >= MIN_TITLE_LENGTH && key.split(' ').length >= MIN_TITLE_WORDS ? key : undefined;
+}
+
+/** The authors' family names, as the last word of each name ("Jane van Doe" → "doe"; "Doe, Jane" → "doe"). */
+function familyNames(authors: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const author of authors) {
+    const comma = author.indexOf(',');
+    const family = fold(comma >= 0 ? author.slice(0, comma) : author)
+      .split(' ')
+      .at(-1);
+    if (family) names.add(family);
+  }
+  return names;
+}
+
+/** The DOI a paper carries, or the one its id is. */
+function doiOf(paper: Paper): string | undefined {
+  return paper.doi ?? (paper.id.startsWith('doi:') ? paper.id.slice(4) : undefined);
+}
+
+/**
+ * What a paper is matched by: its DOI, and its title key unless the title is a placeholder (a PDF saved before arXiv or
+ * its page answered is titled by its id).
+ */
+interface Marks {
+  doi: string | undefined;
+  title: string | undefined;
+  families: Set<string>;
+}
+
+function marksOf(paper: Paper): Marks {
+  const placeholder = paper.title === paper.id || paper.title === `arXiv:${paper.id}`;
+  return { doi: doiOf(paper), title: placeholder ? undefined : titleKey(paper.title), families: familyNames(paper.authors) };
+}
+
+/** One author in common, or no authors to compare on one side (a page that named none). */
+function shareAnAuthor(a: Marks, b: Marks): boolean {
+  if (a.families.size === 0 || b.families.size === 0) return true;
+  for (const name of a.families) if (b.families.has(name)) return true;
+  return false;
+}
+
+/** Whether two papers of different ids are one: the same DOI, or the same title and an author in common. */
+export function samePaper(a: Paper, b: Paper): boolean {
+  return a.id !== b.id && sameMarks(marksOf(a), marksOf(b));
+}
+
+function sameMarks(x: Marks, y: Marks): boolean {
+  if (x.doi !== undefined && x.doi === y.doi) return true;
+  return x.title !== undefined && x.title === y.title && shareAnAuthor(x, y);
+}
+
+/**
+ * For each paper that has twins among `papers`, the ids of those twins, in list order. Papers are grouped by DOI and
+ * by title key first, so a library of thousands is compared within its groups, not pair by pair.
+ */
+export function twinsOf(papers: readonly Paper[]): Map<string, string[]> {
+  type Marked = { id: string; marks: Marks };
+  const groups = new Map<string, Marked[]>();
+  const join = (key: string, paper: Marked) => {
+    const group = groups.get(key);
+    if (group) group.push(paper);
+    else groups.set(key, [paper]);
+  };
+  for (const paper of papers) {
+    const marked = { id: paper.id, marks: marksOf(paper) };
+    if (marked.marks.doi !== undefined) join(`doi ${marked.marks.doi}`, marked);
+    if (marked.marks.title !== undefined) join(`title ${marked.marks.title}`, marked);
+  }
+  const twins = new Map<string, string[]>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    for (const paper of group) {
+      for (const other of group) {
+        if (paper.id === other.id || !sameMarks(paper.marks, other.marks)) continue;
+        const found = twins.get(paper.id) ?? [];
+        if (!found.includes(other.id)) found.push(other.id);
+        twins.set(paper.id, found);
+      }
+    }
+  }
+  return twins;
+}
+
+/**
+ * Which of two twins a merge keeps: the arXiv paper (the feed, the weekly check of new versions and the arXiv pages
+ * know it by its id), else the one the user has in view.
+ */
+export function keptTwin<T extends { id: string }>(inView: T, twin: T): { keep: T; drop: T } {
+  const arxiv = (paper: T) => !paper.id.includes(':');
+  return arxiv(twin) && !arxiv(inView) ? { keep: twin, drop: inView } : { keep: inView, drop: twin };
+}
+
+/** The places a site key names, as the library names a paper's address. */
+const SITE_NAMES: Readonly<Record<string, string>> = {
+  openreview: 'OpenReview',
+  acl: 'the ACL Anthology',
+  pmlr: 'PMLR',
+  neurips: 'NeurIPS proceedings',
+  s2: 'Semantic Scholar',
+};
+
+/** Where a saved copy of a paper comes from, in words: "arXiv 2604.11111", "DOI 10.18653/…", "OpenReview". */
+export function addressLabel(paper: { id: string }): string {
+  const colon = paper.id.indexOf(':');
+  if (colon < 0) return `arXiv ${paper.id}`;
+  const prefix = paper.id.slice(0, colon);
+  if (prefix === 'doi') return `DOI ${paper.id.slice(4)}`;
+  return Object.hasOwn(SITE_NAMES, prefix) ? (SITE_NAMES[prefix] as string) : paper.id;
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { paperHandlers } from '../../../entrypoints/background/save';
+import { updateSaved } from '../../../lib/library/queries';
+import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
+import { listSaved, RadarDb } from '../../../lib/store/db';
+import { withoutVerdicts } from './save-handlers';
+
+let db: RadarDb;
+let handlers: Handlers;
+let n = 0;
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  db = new RadarDb(`merge-twins-${++n}`);
+  await db.open();
+  handlers = withoutVerdicts(paperHandlers(db, { completePending: () => undefined }));
+});
+afterEach(() => db.delete());
+
+const TITLE = 'Credit Assignment for Multi-Turn LLM Agents';
+
+/** The arXiv preprint, and its OpenReview forum saved from its page, tagged and annotated on each side. */
+async function saveBothCopies() {
+  await dispatch(
+    {
+      type: 'paper/save',
+      draft: { arxivId: '2604.11111', title: TITLE, authors: ['Ada Lovelace'] },
+      site: 'arxiv-abs',
+      pageUrl: 'https://arxiv.org/abs/2604.11111',
+    },
+    handlers,
+  );
+  await dispatch(
+    {
+      type: 'paper/save',
+      draft: { siteKey: 'openreview:AbCdE12345', title: TITLE, authors: ['Ada Lovelace'], abstract: 'We assign credit per turn.' },
+      site: 'openreview',
+      pageUrl: 'https://openreview.net/forum?id=AbCdE12345',
+    },
+    handlers,
+  );
+  await updateSaved(db, '2604.11111', { tags: ['credit'], note: 'Read the appendix.' });
+  await updateSaved(db, 'openreview:AbCdE12345', { tags: ['iclr'], note: 'Reviewers liked it.', read: true });
+}
+
+const merge = (keepId: string, dropId: string, origin = {}) => dispatch({ type: 'library/merge', keepId, dropId }, handlers, origin);
+
+describe('library/merge', () => {
+  it('leaves one paper with both copies’ tags, notes, read state, and the abstract only the forum had; Undo brings the other copy back', async () => {
+    await saveBothCopies();
+    expect(await merge('2604.11111', 'openreview:AbCdE12345')).toEqual({ ok: true, data: { keepId: '2604.11111', merged: true } });
+    const [kept, ...others] = await listSaved(db);
+    expect(others).toEqual([]);
+    expect(kept?.paper).toMatchObject({
+      id: '2604.11111',
+      abstract: 'We assign credit per turn.',
+      absUrl: 'https://arxiv.org/abs/2604.11111',
+    });
+    expect(kept?.record).toMatchObject({ tags: ['credit', 'iclr'], note: 'Read the appendix.\n\nReviewers liked it.', read: true });
+
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toMatchObject({
+      ok: true,
+      data: { restored: true },
+    });
+    const back = await listSaved(db);
+    expect(back.map((saved) => saved.paper.id).sort()).toEqual(['2604.11111', 'openreview:AbCdE12345']);
+    expect(back.find((saved) => saved.paper.id === 'openreview:AbCdE12345')?.record).toMatchObject({
+      tags: ['iclr'],
+      note: 'Reviewers liked it.',
+    });
+  });
+
+  it('changes nothing when either paper is not saved, or both are one', async () => {
+    await saveBothCopies();
+    await dispatch({ type: 'paper/unsave', paperId: 'openreview:AbCdE12345' }, handlers);
+    const before = await listSaved(db);
+    expect(await merge('2604.11111', 'openreview:AbCdE12345')).toEqual({ ok: true, data: { keepId: '2604.11111', merged: false } });
+    expect(await merge('2604.11111', '2604.11111')).toMatchObject({ ok: false, error: { code: 'rejected' } });
+    expect(await listSaved(db)).toEqual(before);
+  });
+
+  it('is not answered for a web page: a page’s script must not rearrange the library', async () => {
+    await saveBothCopies();
+    expect(await merge('2604.11111', 'openreview:AbCdE12345', { fromContentScript: true })).toMatchObject({
+      ok: false,
+      error: { code: 'rejected' },
+    });
+    expect(await listSaved(db)).toHaveLength(2);
+  });
+});
