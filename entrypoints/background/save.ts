@@ -8,7 +8,7 @@ import { normalizePaperDraft } from '../../lib/paper/normalize';
 import type { Paper, PaperDraft, PaperSource, SavedRecord } from '../../lib/paper/schema';
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
-import { type RadarDb, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
+import { holderOf, type RadarDb, removedHolderOf, restoreRemoved, savedIds, savePaper, unsavePaper } from '../../lib/store/db';
 import { documentTarget } from './page-handle-call';
 import { readDocument, readTab } from './read-tab';
 import { announceSaved } from './saved-events';
@@ -73,12 +73,21 @@ export function paperHandlers(
     return removed;
   }
 
-  /** Removes the saved mark (the record waits for the undo window); whether there was one. */
+  /**
+   * Removes the saved mark (the record waits for the undo window); whether there was one. The id of a copy merged into
+   * another paper removes that paper: its page showed it as saved.
+   */
   async function unsave(paperId: string): Promise<boolean> {
+    const holder = await holderOf(db, paperId);
     // One transaction with the popup's snapshot: the removed paper (and an X given back) is out of its first rows at once.
-    const record = await db.transaction('rw', takeOutTables(), () => takeOut(paperId));
-    void announceSaved(db, [paperId], false);
+    const record = await db.transaction('rw', takeOutTables(), () => takeOut(holder));
+    void announceSaved(db, await namesOf(holder), false);
     return record !== undefined;
+  }
+
+  /** A paper's id and those of the copies merged into it: the pages that show it as saved. */
+  async function namesOf(paperId: string): Promise<string[]> {
+    return [paperId, ...((await db.papers.get(paperId))?.alsoKnownAs ?? [])];
   }
 
   /**
@@ -89,12 +98,14 @@ export function paperHandlers(
     const merged = await db.transaction('rw', [...takeOutTables(), db.papers], async () => {
       return (await foldTwin(db, keepId, dropId)) && (await takeOut(dropId)) !== undefined;
     });
-    if (merged) void announceSaved(db, [dropId], false);
+    // The twin's pages show the paper as saved still: it is, as the kept one.
+    if (merged) void announceSaved(db, [dropId], true);
     return merged;
   }
 
   /** Puts back what `unsave` removed; whether it could. */
-  async function undoUnsave(paperId: string): Promise<boolean> {
+  async function undoUnsave(asked: string): Promise<boolean> {
+    const paperId = await removedHolderOf(db, asked);
     // One transaction from reading the lesson to writing it back: an X another window gives meanwhile waits, and stands,
     // instead of landing between the two and being overwritten by the restored "relevant".
     const restored = await db.transaction('rw', [db.papers, db.saved, db.removed, db.feed, db.feedback], async () => {
@@ -108,9 +119,18 @@ export function paperHandlers(
       const untouched = !current || (lesson?.before?.verdict === current.verdict && lesson.before.at === current.at);
       // After "Reset what it learned" the removal's lesson is forgotten, and its undo teaches none anew.
       if (untouched && !removal?.forgotten) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
+      // A merged copy brought back (a merge undone) is saved on its own again: the kept paper no longer answers for it.
+      await db.papers
+        .where('alsoKnownAs')
+        .equals(paperId)
+        .modify((paper) => {
+          const rest = (paper.alsoKnownAs ?? []).filter((id) => id !== paperId);
+          if (rest.length > 0) paper.alsoKnownAs = rest;
+          else delete paper.alsoKnownAs;
+        });
       return true;
     });
-    if (restored) void announceSaved(db, [paperId], true);
+    if (restored) void announceSaved(db, await namesOf(paperId), true);
     return restored;
   }
 
@@ -138,16 +158,20 @@ export function paperHandlers(
     return keyOnly ? deps.readPaperPage?.(url) : undefined;
   }
 
-  async function store(paper: Paper, collectionId?: string) {
+  async function store(found: Paper, collectionId?: string) {
+    // A copy merged into another paper before (lib/library/twins.ts) is saved as that paper, not made anew: its page
+    // answers with its own id, which names the kept paper now.
+    const holder = await holderOf(db, found.id);
+    const paper = holder === found.id ? found : { ...found, id: holder };
     // Saved again within the undo window: its notes, tags and collections come back with it (and this save is the one
     // that made it saved, whichever of several at once it is).
     const restored = await restoreRemoved(db, paper.id, now());
     const outcome = await savePaper(db, paper, { collectionId, now: now() });
-    void announceSaved(db, [paper.id], true);
+    void announceSaved(db, [...new Set([found.id, ...(await namesOf(paper.id))])], true);
     const stored = await teachSaved(paper.id, outcome.created || restored);
     if (stored?.pending) deps.completePending();
     else if (stored && stored.affiliations.length === 0) deps.readAffiliations?.();
-    return { paperId: paper.id, created: outcome.created || restored, title: paper.title };
+    return { paperId: found.id, created: outcome.created || restored, title: paper.title };
   }
 
   return {

@@ -1,9 +1,10 @@
 /**
  * Merging one paper saved at two addresses (lib/paper/same-paper.ts): the kept paper takes what its twin's record holds
- * (tags, note, collections, read, the earlier save date, a citation key) and the fields it lacks; the background then
- * removes the twin the usual way, so Undo brings it back (entrypoints/background/save.ts).
+ * (tags, note, collections, read, the earlier save date, a citation key), the fields it lacks and the twin's id (its
+ * `alsoKnownAs`: the twin's page shows the kept paper as saved); the background then removes the twin the usual way,
+ * so Undo brings it back (entrypoints/background/save.ts).
  */
-import { fillFromTwin, mergeNotes } from '../paper/merge';
+import { fillFromTwin, knownAs, mergeNotes } from '../paper/merge';
 import type { SavedRecord } from '../paper/schema';
 import type { RadarDb } from '../store/db';
 
@@ -33,7 +34,10 @@ export async function foldTwin(db: RadarDb, keepId: string, dropId: string): Pro
     db.papers.bulkGet([keepId, dropId]),
   ]);
   if (!keepRecord || !dropRecord || !keepPaper || !dropPaper) return false;
-  await db.papers.put(fillFromTwin(keepPaper, dropPaper));
+  // The twin's id (and those merged into it before) name the kept paper from now on: their pages show it as saved.
+  const kept = fillFromTwin(keepPaper, dropPaper);
+  kept.alsoKnownAs = knownAs(keepPaper, [dropId, ...(dropPaper.alsoKnownAs ?? [])]);
+  await db.papers.put(kept);
   await db.saved.put(foldRecords(keepRecord, dropRecord));
   return true;
 }

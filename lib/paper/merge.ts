@@ -25,12 +25,15 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
   const fillOnly = incomingTrust < storedTrust;
   const arxivPaper = !stored.id.includes(':');
   for (const [key, value] of Object.entries(incoming) as [keyof Paper, Paper[keyof Paper]][]) {
-    if (key === 'source' || key === 'id' || key === 'pending' || key === 'trust' || !hasValue(value)) continue;
+    if (key === 'source' || key === 'id' || key === 'pending' || key === 'trust' || key === 'alsoKnownAs' || !hasValue(value)) continue;
     if (fillOnly && (hasValue(merged[key]) || NEVER_FILLED_BY_LESS_TRUSTED.has(key))) continue;
     if (arxivPaper && LINKS.has(key) && !isArxivLink(value as string) && isArxivLink(merged[key] as string | undefined)) continue;
     (merged as Record<string, unknown>)[key] = value;
   }
   merged.trust = Math.max(storedTrust, incomingTrust);
+  // The copies merged into it stay merged, whoever saw the paper since (a backup's import brings its own).
+  const alsoKnownAs = knownAs(stored, incoming.alsoKnownAs ?? []);
+  if (alsoKnownAs) merged.alsoKnownAs = alsoKnownAs;
   // A placeholder title never replaces a real one: an arXiv id's, or a site key's (an OpenReview PDF whose forum could
   // not be read).
   if ((incoming.pending && incoming.title === `arXiv:${incoming.id}`) || incoming.title === incoming.id) merged.title = stored.title;
@@ -51,7 +54,22 @@ export function mergeNotes(local: string, incoming: string): string {
 }
 
 /** Fields that belong to one address of a paper, which a twin's merge never brings over (lib/paper/same-paper.ts). */
-const OWN_TO_EACH_ADDRESS = new Set<keyof Paper>(['id', 'source', 'trust', 'pending', 'version', 'withdrawn', 'authorCount']);
+const OWN_TO_EACH_ADDRESS = new Set<keyof Paper>([
+  'id',
+  'source',
+  'trust',
+  'pending',
+  'version',
+  'withdrawn',
+  'authorCount',
+  'alsoKnownAs',
+]);
+
+/** The ids a paper is also known by, with `more` added (never its own id), or undefined for none. */
+export function knownAs(paper: Paper, more: readonly string[]): string[] | undefined {
+  const ids = [...new Set([...(paper.alsoKnownAs ?? []), ...more])].filter((id) => id !== paper.id);
+  return ids.length > 0 ? ids : undefined;
+}
 
 /**
  * The paper a merge of twins keeps: `keep` as it is, with the fields it lacks filled from `drop` (the DOI and venue

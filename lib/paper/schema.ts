@@ -128,6 +128,13 @@ export const PaperSchema = z.object({
       )
       .check(z.maxLength(LIMITS.authors)),
   ),
+  /**
+   * The ids of copies of this paper saved at other addresses and merged into it (lib/library/twins.ts): their pages show
+   * this paper as saved, and saving one of them again adds to this paper instead of making the copy anew.
+   */
+  alsoKnownAs: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(LIMITS.siteKey + 10), z.regex(/^\S+$/))).check(z.maxLength(50)),
+  ),
   /** arXiv says the latest version withdraws the paper (the weekly check of saved papers found it). */
   withdrawn: z.optional(z.literal(true)),
 });

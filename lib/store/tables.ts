@@ -101,6 +101,15 @@ export const SCHEMA_V6 = {
   affiliationChecks: 'id, at',
 } as const;
 
+/**
+ * Version 7: papers are found by the ids of their copies merged into them (`alsoKnownAs`, lib/library/twins.ts), so a
+ * merged copy's page shows the paper as saved. No existing rows change.
+ */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  papers: 'id, published, updated, *alsoKnownAs',
+} as const;
+
 /** One reading of a paper's HTML for affiliations. */
 export interface AffiliationCheck {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * One paper saved at two addresses: from its arXiv page, then from a BibTeX file that names its OpenReview forum (ICLR's
- * own BibTeX does). The library says so, shows the two together, merges them into the arXiv copy with the tags of both,
- * and U brings the forum's copy back.
+ * own BibTeX does). The library says so, shows the two together, merges them into the arXiv copy with the tags of both
+ * (the forum's page then shows the paper as saved), and U brings the forum's copy back.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -73,11 +73,25 @@ test('a paper saved from arXiv and imported from its OpenReview forum is found, 
   await expect(library.getByLabel('Tags (comma-separated)')).toHaveValue('iclr');
 
   // The export lists the paper once, as the arXiv preprint.
-  const [download] = await Promise.all([library.waitForEvent('download'), library.getByRole('button', { name: 'BibTeX', exact: true }).click()]);
+  const [download] = await Promise.all([
+    library.waitForEvent('download'),
+    library.getByRole('button', { name: 'BibTeX', exact: true }).click(),
+  ]);
   const parsed = parse(readFileSync((await download.path()) as string, 'utf8'), { sentenceCase: false, caseProtection: false });
   expect(parsed.entries.map((entry) => entry.fields.eprint)).toEqual([ID]);
   expect(parsed.entries[0]?.fields.keywords).toEqual(['iclr']);
 
+  // The forum's page shows the paper as saved: it is, as the arXiv copy.
+  const forumPage = fixturePage('openreview-VTF8yNQM66.html')
+    .replaceAll('VTF8yNQM66', FORUM)
+    .replaceAll('SWE-bench: Can Language Models Resolve Real-world Github Issues?', TITLE);
+  await servePage(`https://openreview.net/forum?id=${FORUM}`, forumPage);
+  const forum = await context.newPage();
+  await forum.goto(`https://openreview.net/forum?id=${FORUM}`);
+  await expect(forum.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await forum.close();
+
+  await library.bringToFront();
   await list.focus();
   await library.keyboard.press('u');
   await expect(library.getByRole('status')).toHaveText('The copy from OpenReview is back.');

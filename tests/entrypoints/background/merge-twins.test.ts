@@ -88,4 +88,50 @@ describe('library/merge', () => {
     });
     expect(await listSaved(db)).toHaveLength(2);
   });
+
+  it('leaves the merged copy’s address saved, as the kept paper: its page shows Saved, saves there add to it, and Saved there removes it', async () => {
+    await saveBothCopies();
+    await merge('2604.11111', 'openreview:AbCdE12345');
+    const status = () => dispatch({ type: 'paper/status', paperIds: ['openreview:AbCdE12345', '2604.11111', '2604.99999'] }, handlers);
+    expect(await status()).toEqual({ ok: true, data: { saved: ['2604.11111', 'openreview:AbCdE12345'] } });
+
+    // Saved again from the forum: the kept paper, not a new copy.
+    const again = await dispatch(
+      {
+        type: 'paper/save',
+        draft: { siteKey: 'openreview:AbCdE12345', title: TITLE },
+        site: 'openreview',
+        pageUrl: 'https://openreview.net/forum?id=AbCdE12345',
+      },
+      handlers,
+    );
+    expect(again).toEqual({ ok: true, data: { paperId: 'openreview:AbCdE12345', created: false } });
+    expect((await listSaved(db)).map((saved) => saved.paper.id)).toEqual(['2604.11111']);
+
+    // Removed from the forum's page, and brought back there.
+    expect(await dispatch({ type: 'paper/unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toMatchObject({
+      ok: true,
+      data: { removed: true },
+    });
+    expect(await listSaved(db)).toEqual([]);
+    expect(await status()).toEqual({ ok: true, data: { saved: [] } });
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toMatchObject({
+      ok: true,
+      data: { restored: true },
+    });
+    expect((await listSaved(db)).map((saved) => saved.record.tags)).toEqual([['credit', 'iclr']]);
+  });
+
+  it('a merge undone leaves each copy saved on its own again', async () => {
+    await saveBothCopies();
+    await merge('2604.11111', 'openreview:AbCdE12345');
+    await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers);
+    expect((await db.papers.get('2604.11111'))?.alsoKnownAs).toBeUndefined();
+    await dispatch({ type: 'paper/unsave', paperId: 'openreview:AbCdE12345' }, handlers);
+    expect((await listSaved(db)).map((saved) => saved.paper.id)).toEqual(['2604.11111']);
+    expect(await dispatch({ type: 'paper/status', paperIds: ['openreview:AbCdE12345'] }, handlers)).toEqual({
+      ok: true,
+      data: { saved: [] },
+    });
+  });
 });

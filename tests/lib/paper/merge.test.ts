@@ -99,3 +99,15 @@ describe('fillFromTwin', () => {
     expect(kept.source).toEqual(fromArxiv.source);
   });
 });
+
+describe('mergePaper and the copies merged into a paper', () => {
+  it('keeps the ids of copies merged into a paper through any later sighting, and adds those a backup brings', () => {
+    const merged = { ...fromArxiv, alsoKnownAs: ['openreview:AbCdE12345'] };
+    expect(mergePaper(merged, fromArxiv).alsoKnownAs).toEqual(['openreview:AbCdE12345']);
+    expect(mergePaper(merged, { ...fromArxiv, alsoKnownAs: ['acl:2026.acl-long.7', '2604.27955'] }).alsoKnownAs).toEqual([
+      'openreview:AbCdE12345',
+      'acl:2026.acl-long.7',
+    ]);
+    expect(mergePaper(fromArxiv, fromArxiv).alsoKnownAs).toBeUndefined();
+  });
+});

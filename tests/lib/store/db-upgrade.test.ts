@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { PaperSchema, SavedRecordSchema } from '../../../lib/paper/schema';
-import { listSaved, RadarDb } from '../../../lib/store/db';
+import { listSaved, RadarDb, savedIds } from '../../../lib/store/db';
 import { V1_ROWS, V1_SCHEMA } from '../../fixtures/db/v1';
 
 async function buildV1(name: string) {
@@ -27,6 +27,10 @@ describe('opening a version-1 database with the current code', () => {
     for (const row of await db.papers.toArray()) expect(PaperSchema.safeParse(row).success).toBe(true);
     for (const row of await db.saved.toArray()) expect(SavedRecordSchema.safeParse(row).success).toBe(true);
     expect((await listSaved(db)).map((row) => row.record.note)).toEqual(['', 'Survey to cite']);
+    // Version 7's index: a copy merged into a saved paper is found by its id, and is saved as that paper.
+    const [saved] = await listSaved(db);
+    await db.papers.update(saved?.paper.id as string, { alsoKnownAs: ['openreview:AbCdE12345'] });
+    expect(await savedIds(db, ['openreview:AbCdE12345', 'openreview:ZzZzZ99999'])).toEqual(new Set(['openreview:AbCdE12345']));
     await db.delete();
   });
 });
