@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
-import { twinsOf } from '../../lib/paper/same-paper';
+import { type TitleKeys, twinsOf } from '../../lib/paper/same-paper';
 import type { SavedPaper } from '../../lib/store/db';
 
 export type Sort = 'saved' | 'published' | 'title';
@@ -84,7 +84,16 @@ export function useLibraryView(
     kept.current = filters.updated ? new Set([...kept.current, ...unseenIds]) : NONE;
     return kept.current;
   }, [filters.updated, unseenIds]);
-  const twins = useMemo(() => twinsOf(all.map((saved) => saved.paper)), [all]);
+  // Each change to the library (a note typed, a tag) reads every title again but the keys, kept from render to render.
+  const titleKeys = useRef<TitleKeys>(new Map());
+  const twins = useMemo(
+    () =>
+      twinsOf(
+        all.map((saved) => saved.paper),
+        titleKeys.current,
+      ),
+    [all],
+  );
   // The last twins merged, the Saved twice filter would show nothing: the library shows every paper again.
   const noTwinsLeft = filters.twins && twins.size === 0;
   useEffect(() => {

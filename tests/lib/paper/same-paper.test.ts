@@ -69,6 +69,16 @@ describe('twinsOf', () => {
   });
 });
 
+describe('twinsOf with title keys kept between calls', () => {
+  it('reads a title again once it has changed (arXiv’s new version retitled the paper)', () => {
+    const keys = new Map();
+    expect(twinsOf([preprint, forum], keys).size).toBe(2);
+    const retitled = { ...preprint, title: 'A New Title for the Second Version' };
+    expect(twinsOf([retitled, forum], keys).size).toBe(0);
+    expect(twinsOf([preprint, forum], keys).size).toBe(2);
+  });
+});
+
 describe('keptTwin', () => {
   it('keeps the arXiv copy, which the feed and the weekly check know, else the one in view', () => {
     expect(keptTwin(forum, preprint)).toEqual({ keep: preprint, drop: forum });
