@@ -3,7 +3,8 @@ import { browser } from 'wxt/browser';
 import type { SavedChangedEvent } from '../../lib/messaging/protocol';
 import { pageScriptFor } from '../../lib/sites/page-scripts';
 import { paperIdFromUrl } from '../../lib/sites/url-id';
-import { type RadarDb, savedIds } from '../../lib/store/db';
+import type { RadarDb } from '../../lib/store/db';
+import { savedIds } from '../../lib/store/saved-state';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
 import { callPageScript } from './page-handle-call';
 

@@ -15,7 +15,8 @@ import type { PageStateEvent, PageVerdict } from '../../lib/messaging/shapes';
 import type { MarkSite } from '../../lib/settings/mark-sites';
 import type { Settings } from '../../lib/settings/settings';
 import { paperIdFromUrl } from '../../lib/sites/url-id';
-import { type RadarDb, savedIds } from '../../lib/store/db';
+import type { RadarDb } from '../../lib/store/db';
+import { savedIds } from '../../lib/store/saved-state';
 import { classify } from '../../lib/topic/classifier';
 import type { PageStateAnswer } from './page-boot';
 

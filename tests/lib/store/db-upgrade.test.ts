@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { PaperSchema, SavedRecordSchema } from '../../../lib/paper/schema';
-import { listSaved, RadarDb, savedIds } from '../../../lib/store/db';
+import { listSaved, RadarDb } from '../../../lib/store/db';
+import { savedIds } from '../../../lib/store/saved-state';
 import { V1_ROWS, V1_SCHEMA } from '../../fixtures/db/v1';
 
 async function buildV1(name: string) {

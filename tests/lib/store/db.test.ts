@@ -7,12 +7,12 @@ import {
   RadarDb,
   readKv,
   restoreRemoved,
-  savedIds,
   savePaper,
   UNDO_WINDOW_MS,
   unsavePaper,
   writeKv,
 } from '../../../lib/store/db';
+import { savedIds } from '../../../lib/store/saved-state';
 
 let db: RadarDb;
 let name = 0;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import { RadarDb, savedIds, savePaper } from '../../../lib/store/db';
+import { RadarDb, savePaper } from '../../../lib/store/db';
 import { watchQuery } from '../../../lib/store/live-query';
+import { savedIds } from '../../../lib/store/saved-state';
 
 let db: RadarDb;
 let n = 0;

@@ -1,0 +1,48 @@
+/**
+ * Whether papers are saved, by the ids pages and lists name them: a paper's own id, or the id of a copy merged into it
+ * (lib/library/twins.ts keeps those in the kept paper's `alsoKnownAs`, an index since database version 7). Apart from
+ * db.ts, which holds the saved list's writes.
+ */
+import type { RadarDb } from './db';
+
+/** Which of these paper ids are saved. */
+export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set<string>> {
+  const records = await db.saved.bulkGet([...ids]);
+  const saved = new Set(records.flatMap((record) => (record ? [record.paperId] : [])));
+  if (saved.size === ids.length) return saved;
+  // The id of a copy merged into a saved paper (lib/library/twins.ts) is saved as that paper.
+  const unsaved = new Set(ids.filter((id) => !saved.has(id)));
+  const holders = await db.papers
+    .where('alsoKnownAs')
+    .anyOf([...unsaved])
+    .toArray();
+  if (holders.length === 0) return saved;
+  const held = await db.saved.bulkGet(holders.map((paper) => paper.id));
+  holders.forEach((paper, index) => {
+    if (held[index]) for (const id of paper.alsoKnownAs ?? []) if (unsaved.has(id)) saved.add(id);
+  });
+  return saved;
+}
+
+/** The paper a copy with this id was merged into (lib/library/twins.ts), if any. */
+async function mergedInto(db: RadarDb, paperId: string): Promise<string | undefined> {
+  return (await db.papers.where('alsoKnownAs').equals(paperId).first())?.id;
+}
+
+/**
+ * The id a save or removal of `paperId` acts on: its own when it is saved, else that of the paper it was merged into
+ * (its page shows that paper as saved; saving it again adds to that paper), else its own.
+ */
+export async function holderOf(db: RadarDb, paperId: string): Promise<string> {
+  if (await db.saved.get(paperId)) return paperId;
+  return (await mergedInto(db, paperId)) ?? paperId;
+}
+
+/**
+ * The id an undo of the removal of `paperId` acts on: the paper it was merged into when that one waits in the undo
+ * window (removed from the merged copy's page), else its own (a merge undone brings the copy itself back).
+ */
+export async function removedHolderOf(db: RadarDb, paperId: string): Promise<string> {
+  const holder = await mergedInto(db, paperId);
+  return holder !== undefined && (await db.removed.get(holder)) ? holder : paperId;
+}
