@@ -9,7 +9,7 @@ import type { Paper, PaperDraft, PaperSource, SavedRecord } from '../../lib/pape
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../lib/store/db';
-import { holderOf, removedHolderOf, savedIds } from '../../lib/store/saved-state';
+import { asSavedAs, holderOf, removedHolderOf, savedIds } from '../../lib/store/saved-state';
 import { documentTarget } from './page-handle-call';
 import { readDocument, readTab } from './read-tab';
 import { announceSaved } from './saved-events';
@@ -162,8 +162,7 @@ export function paperHandlers(
   async function store(found: Paper, collectionId?: string) {
     // A copy merged into another paper before (lib/library/twins.ts) is saved as that paper, not made anew: its page
     // answers with its own id, which names the kept paper now.
-    const holder = await holderOf(db, found.id);
-    const paper = holder === found.id ? found : { ...found, id: holder };
+    const paper = await asSavedAs(db, found);
     // Saved again within the undo window: its notes, tags and collections come back with it (and this save is the one
     // that made it saved, whichever of several at once it is).
     const restored = await restoreRemoved(db, paper.id, now());

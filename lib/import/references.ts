@@ -13,6 +13,7 @@ import { cut } from '../paper/text';
 import { namesArxivItself } from '../paper/venue';
 import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
+import { asSavedAs } from '../store/saved-state';
 import { bibtexEntries } from './references-bibtex';
 import { bibtexNames, untex } from './references-tex';
 
@@ -195,7 +196,8 @@ export function readReferences(text: string, bytes = text.length, now = Date.now
 export async function saveReferences(db: RadarDb, papers: readonly Paper[], collectionId?: string, now = Date.now()): Promise<number> {
   return db.transaction('rw', saveTables(db), async () => {
     let created = 0;
-    for (const paper of papers) if ((await savePaper(db, paper, { collectionId, now })).created) created += 1;
+    // A paper merged into another before (lib/library/twins.ts) adds to that one: an import does not make the copy anew.
+    for (const paper of papers) if ((await savePaper(db, await asSavedAs(db, paper), { collectionId, now })).created) created += 1;
     return created;
   });
 }

@@ -3,6 +3,8 @@
  * (lib/library/twins.ts keeps those in the kept paper's `alsoKnownAs`, an index since database version 7). Apart from
  * db.ts, which holds the saved list's writes.
  */
+import type { Paper } from '../paper/schema';
+import { TRUST } from '../paper/trust';
 import type { RadarDb } from './db';
 
 /** Which of these paper ids are saved. */
@@ -45,4 +47,14 @@ export async function holderOf(db: RadarDb, paperId: string): Promise<string> {
 export async function removedHolderOf(db: RadarDb, paperId: string): Promise<string> {
   const holder = await mergedInto(db, paperId);
   return holder !== undefined && (await db.removed.get(holder)) ? holder : paperId;
+}
+
+/**
+ * What to store for a sighting of `paper` (a save, an import): itself, or, when its id names a copy merged into another
+ * paper, a sighting of that paper which only fills what it lacks: the kept paper's fields stay as they are, whichever
+ * site the copy came from.
+ */
+export async function asSavedAs(db: RadarDb, paper: Paper): Promise<Paper> {
+  const holder = await holderOf(db, paper.id);
+  return holder === paper.id ? paper : { ...paper, id: holder, trust: TRUST.page };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
+import { readReferences, saveReferences } from '../../../lib/import/references';
 import { updateSaved } from '../../../lib/library/queries';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
 import { listSaved, RadarDb } from '../../../lib/store/db';
@@ -99,13 +100,21 @@ describe('library/merge', () => {
     const again = await dispatch(
       {
         type: 'paper/save',
-        draft: { siteKey: 'openreview:AbCdE12345', title: TITLE },
+        draft: { siteKey: 'openreview:AbCdE12345', title: `${TITLE} (camera-ready)` },
         site: 'openreview',
         pageUrl: 'https://openreview.net/forum?id=AbCdE12345',
       },
       handlers,
     );
     expect(again).toEqual({ ok: true, data: { paperId: 'openreview:AbCdE12345', created: false } });
+    expect((await listSaved(db)).map((saved) => saved.paper.id)).toEqual(['2604.11111']);
+    // Only what the kept paper lacks: arXiv's title stays.
+    expect((await db.papers.get('2604.11111'))?.title).toBe(TITLE);
+    // A .bib naming the forum again adds to it too.
+    const bib = readReferences(
+      `@inproceedings{x, title = {${TITLE}}, author = {Ada Lovelace}, url = {https://openreview.net/forum?id=AbCdE12345}}`,
+    );
+    expect(bib.ok && (await saveReferences(db, bib.papers))).toBe(0);
     expect((await listSaved(db)).map((saved) => saved.paper.id)).toEqual(['2604.11111']);
 
     // Removed from the forum's page, and brought back there.

@@ -2,16 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COLLECTION } from '../../../lib/paper/merge';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
-import {
-  listSaved,
-  RadarDb,
-  readKv,
-  restoreRemoved,
-  savePaper,
-  UNDO_WINDOW_MS,
-  unsavePaper,
-  writeKv,
-} from '../../../lib/store/db';
+import { listSaved, RadarDb, readKv, restoreRemoved, savePaper, UNDO_WINDOW_MS, unsavePaper, writeKv } from '../../../lib/store/db';
 import { savedIds } from '../../../lib/store/saved-state';
 
 let db: RadarDb;
