@@ -65,9 +65,12 @@ const OWN_TO_EACH_ADDRESS = new Set<keyof Paper>([
   'alsoKnownAs',
 ]);
 
+/** How many merged copies' ids a paper keeps (the schema's limit): the latest ones. */
+const MAX_KNOWN_AS = 50;
+
 /** The ids a paper is also known by, with `more` added (never its own id), or undefined for none. */
 export function knownAs(paper: Paper, more: readonly string[]): string[] | undefined {
-  const ids = [...new Set([...(paper.alsoKnownAs ?? []), ...more])].filter((id) => id !== paper.id);
+  const ids = [...new Set([...(paper.alsoKnownAs ?? []), ...more])].filter((id) => id !== paper.id).slice(-MAX_KNOWN_AS);
   return ids.length > 0 ? ids : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillFromTwin, mergePaper } from '../../../lib/paper/merge';
+import { fillFromTwin, knownAs, mergePaper } from '../../../lib/paper/merge';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import type { Paper, PaperDraft } from '../../../lib/paper/schema';
+import { type Paper, type PaperDraft, PaperSchema } from '../../../lib/paper/schema';
 
 function paper(draft: PaperDraft, site: string, url: string): Paper {
   const result = normalizePaperDraft(draft, { site, url, at: 1 });
@@ -109,5 +109,15 @@ describe('mergePaper and the copies merged into a paper', () => {
       'acl:2026.acl-long.7',
     ]);
     expect(mergePaper(fromArxiv, fromArxiv).alsoKnownAs).toBeUndefined();
+  });
+});
+
+describe('knownAs', () => {
+  it('keeps the latest 50 ids, so a paper merged into again and again still passes the backup’s schema', () => {
+    const many = Array.from({ length: 60 }, (_, index) => `openreview:Copy${String(index).padStart(5, '0')}`);
+    const ids = knownAs(fromArxiv, many);
+    expect(ids).toHaveLength(50);
+    expect(ids?.at(-1)).toBe('openreview:Copy00059');
+    expect(PaperSchema.safeParse({ ...fromArxiv, alsoKnownAs: ids }).success).toBe(true);
   });
 });
