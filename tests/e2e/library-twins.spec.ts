@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from '@retorquere/bibtex-parser';
 import { expect, fixturePage, test } from './extension';
+import { ABS_ID as ID, saveFromAbsPage } from './save-abs';
 
-const ID = '2604.27955';
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
 const FORUM = 'AbCdE12345';
 const ICLR_BIB = `@inproceedings{hu2026gui,
@@ -25,11 +25,7 @@ test('a paper saved from arXiv and imported from its OpenReview forum is found, 
   servePage,
   extensionId,
 }) => {
-  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
-  const abs = await context.newPage();
-  await abs.goto(`https://arxiv.org/abs/${ID}`);
-  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
-  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await saveFromAbsPage(context, servePage);
 
   const library = await context.newPage();
   await library.goto(`chrome-extension://${extensionId}/library.html`);

@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from '@retorquere/bibtex-parser';
 import { DB_NAME } from '../../lib/store/db';
 import { launchWithExtension } from '../support/launch-extension';
-import { expect, fixturePage, test } from './extension';
+import { expect, test } from './extension';
+import { saveFromAbsPage } from './save-abs';
 
 const ID = '2604.27955';
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
@@ -15,11 +16,7 @@ async function saveThenOpenLibrary(
   servePage: (url: string, html: string) => Promise<void>,
   extensionId: string,
 ): Promise<Page> {
-  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
-  const abs = await context.newPage();
-  await abs.goto(`https://arxiv.org/abs/${ID}`);
-  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
-  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await saveFromAbsPage(context, servePage);
   const library = await context.newPage();
   await library.goto(`chrome-extension://${extensionId}/library.html`);
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);

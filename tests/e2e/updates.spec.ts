@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from '@retorquere/bibtex-parser';
 import { atomFeed } from '../fixtures/atom/feed-builder';
-import { expect, fixturePage, test } from './extension';
+import { expect, test } from './extension';
+import { ABS_ID as ID, saveFromAbsPage } from './save-abs';
 
-const ID = '2604.27955';
 const TITLE = 'GUI Agents with Reinforcement Learning: Toward Digital Inhabitants';
 const DOI = '10.5555/iclr.2026.4242';
 
@@ -24,11 +24,7 @@ test('"Check for updates" finds v3 and the venue; the row, the history, the Upda
   servePage,
   extensionId,
 }) => {
-  await servePage(`https://arxiv.org/abs/${ID}`, fixturePage(`arxiv-abs-${ID}.html`));
-  const abs = await context.newPage();
-  await abs.goto(`https://arxiv.org/abs/${ID}`);
-  await abs.getByRole('button', { name: 'Save to RL for LLM Agents' }).click();
-  await expect(abs.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await saveFromAbsPage(context, servePage);
 
   // arXiv now has a v3, accepted at ICLR 2026 with a DOI.
   const asked: string[] = [];
