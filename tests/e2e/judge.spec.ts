@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DB_NAME } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
@@ -7,6 +6,7 @@ import { TOPIC_MODEL } from '../../lib/topic/model';
 import { type AtomPaper, atomCount, atomFeed } from '../fixtures/atom/feed-builder';
 import type { FixturePaper } from '../fixtures/papers/generated';
 import { labelledListing, uncertainOnTopic } from '../fixtures/papers/labelled';
+import { expectNoAxeViolations } from './axe';
 import { expect, refreshFeedWithRoutes, sendFromPage, test } from './extension';
 
 /** A local OpenAI-compatible server (Ollama's port), served through routing. */
@@ -132,11 +132,7 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   await chooseMode(options, /^An OpenAI-compatible endpoint/);
   await section.getByLabel('Base URL').fill(STUB);
   await section.getByLabel('Model').fill('stub-judge');
-  for (const scheme of ['light', 'dark'] as const) {
-    await options.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page: options }).analyze();
-    expect(results.violations, `${scheme}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
-  }
+  await expectNoAxeViolations(options);
   expect(sent).toEqual([]);
   await section.getByRole('button', { name: 'Save endpoint' }).click();
   await expect(options.getByRole('status')).toHaveText('Saved. The feed’s uncertain papers go to localhost now.');
@@ -153,11 +149,7 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   await expect(popup.getByRole('region', { name: 'Second opinion' })).toContainText(`second opinion: in — ${REASON}`);
   await expect(popup.getByRole('region', { name: 'Second opinion' })).toContainText('stub-judge at localhost:11434');
   await expect(chip).toHaveText(/Near misses\s*0/);
-  for (const scheme of ['light', 'dark'] as const) {
-    await popup.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page: popup }).analyze();
-    expect(results.violations, `popup, ${scheme}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
-  }
+  await expectNoAxeViolations(popup, { label: 'popup' });
   // Only that paper was sent: its title and abstract, to the model named, without a key (none was set).
   expect(sent).toHaveLength(1);
   expect(sent[0]?.model).toBe('stub-judge');

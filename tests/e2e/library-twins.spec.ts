@@ -4,8 +4,8 @@
  * (the forum's page then shows the paper as saved), and U brings the forum's copy back.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from '@retorquere/bibtex-parser';
+import { expectNoAxeViolations } from './axe';
 import { expect, fixturePage, test } from './extension';
 import { ABS_ID as ID, saveFromAbsPage } from './save-abs';
 
@@ -49,14 +49,7 @@ test('a paper saved from arXiv and imported from its OpenReview forum is found, 
   const notice = library.getByRole('region', { name: 'Saved twice' });
   await expect(notice).toContainText(`Also saved from arXiv ${ID} as “${TITLE}”.`);
 
-  for (const scheme of ['light', 'dark'] as const) {
-    await library.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page: library }).analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
-      scheme,
-    ).toEqual([]);
-  }
+  await expectNoAxeViolations(library);
 
   await notice.getByRole('button', { name: `Merge into one with the copy from arXiv ${ID}` }).click();
   await expect(library.getByRole('status')).toHaveText(

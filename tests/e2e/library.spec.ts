@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { parse } from '@retorquere/bibtex-parser';
 import { DB_NAME } from '../../lib/store/db';
 import { launchWithExtension } from '../support/launch-extension';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './extension';
 import { saveFromAbsPage } from './save-abs';
 
@@ -131,14 +131,7 @@ test('save from a page, organise in the library, export every format, and re-imp
 
 test('the library has no axe violations in light and dark themes', async ({ context, extensionId, servePage }) => {
   const library = await saveThenOpenLibrary(context, servePage, extensionId);
-  for (const scheme of ['light', 'dark'] as const) {
-    await library.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page: library }).analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`),
-      scheme,
-    ).toEqual([]);
-  }
+  await expectNoAxeViolations(library);
 });
 
 test('the library answers the popup’s keys: ? lists them, S removes a paper and U brings it back', async ({

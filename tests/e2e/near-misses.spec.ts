@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DB_NAME, type FeedbackRecord } from '../../lib/store/db';
 import { generatedPapers } from '../fixtures/papers/generated';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './extension';
 import { seedPapers, seedStore } from './seed-store';
 
@@ -54,11 +54,7 @@ test('near misses: a chip with their count, the reasons for and against, S saves
   await expect(detail.getByRole('region', { name: 'For the topic' })).toContainText('RL algorithm: grpo');
   await expect(detail.getByRole('region', { name: 'Against the topic' })).toContainText('single-turn reasoning: math');
 
-  for (const scheme of ['light', 'dark'] as const) {
-    await popup.emulateMedia({ colorScheme: scheme });
-    const results = await new AxeBuilder({ page: popup }).analyze();
-    expect(results.violations, `${scheme}: ${results.violations.map((v) => v.id).join(', ')}`).toEqual([]);
-  }
+  await expectNoAxeViolations(popup);
 
   // S saves the selected near miss: it leaves the near misses, joins the saved papers, and says "relevant".
   await nearList.focus();
