@@ -38,6 +38,11 @@ export async function foldTwin(db: RadarDb, keepId: string, dropId: string): Pro
   const kept = fillFromTwin(keepPaper, dropPaper);
   kept.alsoKnownAs = knownAs(keepPaper, [dropId, ...(dropPaper.alsoKnownAs ?? [])]);
   await db.papers.put(kept);
+  // Those ids are the kept paper's alone now: the twin, removed, no longer answers for them (its Undo leaves them there).
+  if (dropPaper.alsoKnownAs) {
+    const { alsoKnownAs: _moved, ...dropped } = dropPaper;
+    await db.papers.put(dropped);
+  }
   await db.saved.put(foldRecords(keepRecord, dropRecord));
   return true;
 }

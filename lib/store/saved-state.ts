@@ -26,9 +26,15 @@ export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set
   return saved;
 }
 
-/** The paper a copy with this id was merged into (lib/library/twins.ts), if any. */
-async function mergedInto(db: RadarDb, paperId: string): Promise<string | undefined> {
-  return (await db.papers.where('alsoKnownAs').equals(paperId).first())?.id;
+/**
+ * The paper a copy with this id was merged into (lib/library/twins.ts) that `table` holds, if any. A copy merged in
+ * turn into another paper still names the first copy in its own row (kept for its Undo): only the holder in `table`
+ * (saved, or waiting in the undo window) answers for it.
+ */
+async function mergedInto(db: RadarDb, paperId: string, table: 'saved' | 'removed'): Promise<string | undefined> {
+  const holders = await db.papers.where('alsoKnownAs').equals(paperId).primaryKeys();
+  const rows: unknown[] = await db[table].bulkGet(holders);
+  return holders.find((_, index) => rows[index] !== undefined);
 }
 
 /**
@@ -37,7 +43,7 @@ async function mergedInto(db: RadarDb, paperId: string): Promise<string | undefi
  */
 export async function holderOf(db: RadarDb, paperId: string): Promise<string> {
   if (await db.saved.get(paperId)) return paperId;
-  return (await mergedInto(db, paperId)) ?? paperId;
+  return (await mergedInto(db, paperId, 'saved')) ?? paperId;
 }
 
 /**
@@ -45,8 +51,7 @@ export async function holderOf(db: RadarDb, paperId: string): Promise<string> {
  * window (removed from the merged copy's page), else its own (a merge undone brings the copy itself back).
  */
 export async function removedHolderOf(db: RadarDb, paperId: string): Promise<string> {
-  const holder = await mergedInto(db, paperId);
-  return holder !== undefined && (await db.removed.get(holder)) ? holder : paperId;
+  return (await mergedInto(db, paperId, 'removed')) ?? paperId;
 }
 
 /**

@@ -144,3 +144,45 @@ describe('library/merge', () => {
     });
   });
 });
+
+describe('a copy merged twice over (into a paper that was merged in turn)', () => {
+  const FIRST = 'openreview:AbCdE12345';
+  const MIDDLE = 'doi:10.18653/v1/2026.acl-long.7';
+  const LAST = 'openreview:QqQqQ67890';
+
+  /** The forum merged into the ACL paper, which was then merged into a second forum of the paper. */
+  async function mergeThreeCopies() {
+    for (const draft of [
+      { siteKey: FIRST, title: TITLE, authors: ['Ada Lovelace'] },
+      { doi: '10.18653/v1/2026.acl-long.7', title: TITLE, authors: ['Ada Lovelace'] },
+      { siteKey: LAST, title: TITLE, authors: ['Ada Lovelace'] },
+    ])
+      await dispatch({ type: 'paper/save', draft, site: 'test', pageUrl: 'https://example.org/' }, handlers);
+    await updateSaved(db, FIRST, { tags: ['first'] });
+    await merge(MIDDLE, FIRST);
+    await merge(LAST, MIDDLE);
+  }
+
+  it('saved again from its first page adds to the paper that holds it now, not bringing back the copy in between', async () => {
+    await mergeThreeCopies();
+    const again = await dispatch(
+      {
+        type: 'paper/save',
+        draft: { siteKey: FIRST, title: TITLE },
+        site: 'openreview',
+        pageUrl: 'https://openreview.net/forum?id=AbCdE12345',
+      },
+      handlers,
+    );
+    expect(again).toMatchObject({ ok: true, data: { created: false } });
+    expect((await listSaved(db)).map((saved) => saved.paper.id)).toEqual([LAST]);
+  });
+
+  it('removed from its first page removes the paper that holds it now, and Undo there brings that paper back', async () => {
+    await mergeThreeCopies();
+    expect(await dispatch({ type: 'paper/unsave', paperId: FIRST }, handlers)).toMatchObject({ ok: true, data: { removed: true } });
+    expect(await listSaved(db)).toEqual([]);
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: FIRST }, handlers)).toMatchObject({ ok: true, data: { restored: true } });
+    expect((await listSaved(db)).map((saved) => [saved.paper.id, saved.record.tags])).toEqual([[LAST, ['first']]]);
+  });
+});

@@ -52,6 +52,17 @@ describe('a copy merged into a saved paper', () => {
     expect(await removedHolderOf(db, 'openreview:AbCdE12345')).toBe(acl.id);
   });
 
+  it('is saved and removed as the saved paper that holds it, not as an unsaved row that names it too', async () => {
+    // A paper only the papers table holds (kept there after its removal, or brought by a backup) naming the copy first.
+    await db.papers.put({ ...acl, id: 'doi:10.18653/v1/2026.acl-long.1' });
+    const later = { ...acl, id: 'doi:10.18653/v1/2026.acl-long.9' };
+    await savePaper(db, later);
+    expect(await savedIds(db, ['openreview:AbCdE12345'])).toEqual(new Set(['openreview:AbCdE12345']));
+    expect(await holderOf(db, 'openreview:AbCdE12345')).toBe(later.id);
+    await unsavePaper(db, later.id);
+    expect(await removedHolderOf(db, 'openreview:AbCdE12345')).toBe(later.id);
+  });
+
   it('seen again, only fills what the kept paper lacks, even from a site as trusted as the kept paper’s', async () => {
     await savePaper(db, acl);
     await savePaper(db, await asSavedAs(db, forum));
