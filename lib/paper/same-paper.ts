@@ -1,7 +1,7 @@
 /**
  * One paper saved at two addresses: its arXiv preprint and its proceedings page (OpenReview, the ACL Anthology, PMLR,
  * NeurIPS), or its DOI. Each address keys the paper its own way (lib/paper/normalize.ts), so the library holds both,
- * and every export lists the paper twice. The library finds such twins (the same DOI, or the same title with an author
+ * and every export lists the paper twice. The library finds such twins (the same DOI, or the same title with authors
  * in common) and offers to merge them (lib/library/twins.ts), as reference managers do with their duplicates.
  */
 import type { Paper } from './schema';
@@ -87,16 +87,21 @@ function marksOf(paper: Paper, keys?: TitleKeys): Marks {
   return { doi: doiOf(paper), title: placeholder ? undefined : title, authors: paper.authors };
 }
 
-/** One author in common, or no authors to compare on one side (a page that named none). */
+/**
+ * Two authors in common (one when a side names only one), or no authors to compare on one side (a page that named
+ * none). One shared name alone is too weak: two groups' papers of one generic title often share a Wang or a Li.
+ */
 function shareAnAuthor(a: Marks, b: Marks): boolean {
   if (a.authors.length === 0 || b.authors.length === 0) return true;
   a.families ??= familyNames(a.authors);
   b.families ??= familyNames(b.authors);
-  for (const name of a.families) if (b.families.has(name)) return true;
+  let needed = Math.min(2, a.families.size, b.families.size);
+  if (needed === 0) return true;
+  for (const name of a.families) if (b.families.has(name) && --needed <= 0) return true;
   return false;
 }
 
-/** Whether two papers of different ids are one: the same DOI, or the same title and an author in common. */
+/** Whether two papers of different ids are one: the same DOI, or the same title and authors in common. */
 export function samePaper(a: Paper, b: Paper): boolean {
   return a.id !== b.id && sameMarks(marksOf(a), marksOf(b));
 }

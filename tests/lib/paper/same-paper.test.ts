@@ -50,6 +50,16 @@ describe('samePaper', () => {
     expect(samePaper(preprint, preprint)).toBe(false);
   });
 
+  it('does not join two groups’ papers of one title that share only a common family name', () => {
+    const title = 'Reinforcement Learning for Language Agents';
+    const one = paper({ arxivId: '2604.55555', title, authors: ['Wei Wang', 'Jun Li', 'Min Zhao'] });
+    const another = paper({ siteKey: 'openreview:WwWwW55555', title, authors: ['Hao Wang', 'Lei Chen'] });
+    expect(samePaper(one, another)).toBe(false);
+    // The same paper lists the same people, however each site writes their names.
+    const itsBib = paper({ doi: '10.1234/rl-agents', title, authors: ['Wang, Wei', 'Li, Jun', 'Zhao, Min'] });
+    expect(samePaper(one, itsBib)).toBe(true);
+  });
+
   it('does not join by a placeholder title: a PDF saved before arXiv answered is titled by its id', () => {
     const pending = { ...paper({ arxivId: '2604.33333', title: 'arXiv:2604.33333' }), pending: true as const };
     const another = { ...paper({ arxivId: '2604.44444', title: 'arXiv:2604.33333' }), pending: true as const };
