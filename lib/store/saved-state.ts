@@ -27,23 +27,24 @@ export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set
 }
 
 /**
- * The paper a copy with this id was merged into (lib/library/twins.ts) that `table` holds, if any. A copy merged in
- * turn into another paper still names the first copy in its own row (kept for its Undo): only the holder in `table`
- * (saved, or waiting in the undo window) answers for it.
+ * The papers a copy with this id was merged into (lib/library/twins.ts), and the first of them that `table` holds
+ * (saved, or waiting in the undo window). One paper only, but a backup may bring an older row that names it too.
  */
-async function mergedInto(db: RadarDb, paperId: string, table: 'saved' | 'removed'): Promise<string | undefined> {
-  const holders = await db.papers.where('alsoKnownAs').equals(paperId).primaryKeys();
-  const rows: unknown[] = await db[table].bulkGet(holders);
-  return holders.find((_, index) => rows[index] !== undefined);
+async function mergedInto(db: RadarDb, paperId: string, table: 'saved' | 'removed'): Promise<{ all: string[]; held?: string }> {
+  const all = await db.papers.where('alsoKnownAs').equals(paperId).primaryKeys();
+  const rows: unknown[] = await db[table].bulkGet(all);
+  return { all, held: all.find((_, index) => rows[index] !== undefined) };
 }
 
 /**
- * The id a save or removal of `paperId` acts on: its own when it is saved, else that of the paper it was merged into
- * (its page shows that paper as saved; saving it again adds to that paper), else its own.
+ * The id a save or removal of `paperId` acts on: its own when it is saved, else that of the saved paper it was merged
+ * into (its page shows that paper as saved; saving it again adds to that paper), else that of a paper it was merged
+ * into (removed since: saving the copy brings that paper back), else its own.
  */
 export async function holderOf(db: RadarDb, paperId: string): Promise<string> {
   if (await db.saved.get(paperId)) return paperId;
-  return (await mergedInto(db, paperId, 'saved')) ?? paperId;
+  const { all, held } = await mergedInto(db, paperId, 'saved');
+  return held ?? all[0] ?? paperId;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function holderOf(db: RadarDb, paperId: string): Promise<string> {
  * window (removed from the merged copy's page), else its own (a merge undone brings the copy itself back).
  */
 export async function removedHolderOf(db: RadarDb, paperId: string): Promise<string> {
-  return (await mergedInto(db, paperId, 'removed')) ?? paperId;
+  return (await mergedInto(db, paperId, 'removed')).held ?? paperId;
 }
 
 /**

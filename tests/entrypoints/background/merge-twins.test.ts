@@ -131,6 +131,22 @@ describe('library/merge', () => {
     expect((await listSaved(db)).map((saved) => saved.record.tags)).toEqual([['credit', 'iclr']]);
   });
 
+  it('saved again from the merged copy’s page after the kept paper was removed brings the kept paper back, not the copy', async () => {
+    await saveBothCopies();
+    await merge('2604.11111', 'openreview:AbCdE12345');
+    await dispatch({ type: 'paper/unsave', paperId: '2604.11111' }, handlers);
+    await dispatch(
+      {
+        type: 'paper/save',
+        draft: { siteKey: 'openreview:AbCdE12345', title: TITLE },
+        site: 'openreview',
+        pageUrl: 'https://openreview.net/forum?id=AbCdE12345',
+      },
+      handlers,
+    );
+    expect((await listSaved(db)).map((saved) => [saved.paper.id, saved.record.tags])).toEqual([['2604.11111', ['credit', 'iclr']]]);
+  });
+
   it('a merge undone leaves each copy saved on its own again', async () => {
     await saveBothCopies();
     await merge('2604.11111', 'openreview:AbCdE12345');
