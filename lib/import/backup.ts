@@ -12,6 +12,7 @@ import { normalizeDoi } from '../paper/doi';
 import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
+import { releaseSavedIds } from '../store/saved-state';
 import { importedCollections } from './backup-collections';
 import { datedByImport } from './backup-dates';
 
@@ -242,6 +243,7 @@ export async function applyImportPlan(db: RadarDb, plan: ImportPlan, now = Date.
     await db.collections.bulkPut(merged.collections);
     await db.saved.bulkPut(merged.saved);
     await db.feedback.bulkPut(merged.feedback);
+    await releaseSavedIds(db);
     return merged.summary;
   });
 }

@@ -64,3 +64,23 @@ export async function asSavedAs(db: RadarDb, paper: Paper): Promise<Paper> {
   const holder = await holderOf(db, paper.id);
   return holder === paper.id ? paper : { ...paper, id: holder, trust: TRUST.page };
 }
+
+/**
+ * Takes the ids of papers saved on their own out of other papers' `alsoKnownAs`, in the caller's transaction over
+ * `papers` and `saved`. A merge leaves no copy both saved and merged, but a backup can: one from before the merge saves
+ * the copy apart, a crafted one names a paper saved here. Left claimed, such a paper removed from its page still showed
+ * as saved (as the claiming paper), and the next click there removed that one.
+ */
+export async function releaseSavedIds(db: RadarDb): Promise<void> {
+  const saved = await db.saved.toCollection().primaryKeys();
+  const savedSet = new Set(saved);
+  await db.papers
+    .where('alsoKnownAs')
+    .anyOf(saved)
+    .distinct()
+    .modify((paper) => {
+      const rest = (paper.alsoKnownAs ?? []).filter((id) => !savedSet.has(id));
+      if (rest.length > 0) paper.alsoKnownAs = rest;
+      else delete paper.alsoKnownAs;
+    });
+}

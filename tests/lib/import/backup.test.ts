@@ -4,6 +4,7 @@ import { applyImportPlan, MAX_BACKUP_BYTES, parseBackup, planBackupImport } from
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
 import { RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
+import { savedIds } from '../../../lib/store/saved-state';
 
 function paper(id: string, title: string): Paper {
   const result = normalizePaperDraft(
@@ -328,5 +329,23 @@ describe('the JSON backup', () => {
     const broken = { ...plan, backup: { ...plan.backup, feedback: [unstorable] } };
     await expect(applyImportPlan(target, broken)).rejects.toThrow();
     expect(await dump(target)).toEqual(before);
+  });
+});
+
+describe('a backup and papers merged here', () => {
+  it('a backup from before a merge brings the copy back saved on its own: removed from its page, it shows as not saved', async () => {
+    // Here 2604.27955 was merged into 2605.28143 (and its undo window has passed); the backup still saves it apart.
+    await savePaper(target, { ...paper('2605.28143', 'SKILLC skills'), alsoKnownAs: ['2604.27955'] }, { now: 5 });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))));
+    await unsavePaper(target, '2604.27955');
+    expect(await savedIds(target, ['2604.27955', '2605.28143'])).toEqual(new Set(['2605.28143']));
+  });
+
+  it('a crafted backup whose paper claims to be a paper saved here does not keep that paper shown as saved once removed', async () => {
+    await savePaper(target, paper('2601.00001', 'A paper saved here'), { now: 5 });
+    await savePaper(source, { ...paper('2601.00002', 'A crafted paper'), alsoKnownAs: ['2601.00001', '2601.00002'] }, { now: 30 });
+    await applyImportPlan(target, await planFrom(toBackupJson(await readBackup(source, 0))));
+    await unsavePaper(target, '2601.00001');
+    expect(await savedIds(target, ['2601.00001'])).toEqual(new Set());
   });
 });
