@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { sendRequest } from '../../lib/messaging/client';
 import { addressLabel, keptTwin } from '../../lib/paper/same-paper';
 import type { Paper } from '../../lib/paper/schema';
@@ -25,10 +25,16 @@ export function useTwinMerge({ all, twins, current, select, remember, say, fail 
     .map((id) => byId.get(id))
     .filter((paper): paper is Paper => paper !== undefined);
 
+  // A second click while the first merge is on its way would be told the copy is gone, after the first said it merged.
+  const merging = useRef(false);
+
   async function merge(twin: Paper) {
-    if (!current) return;
+    if (!current || merging.current) return;
     const { keep, drop } = keptTwin(current, twin);
-    const reply = await sendRequest({ type: 'library/merge', keepId: keep.id, dropId: drop.id });
+    merging.current = true;
+    const reply = await sendRequest({ type: 'library/merge', keepId: keep.id, dropId: drop.id }).finally(() => {
+      merging.current = false;
+    });
     if (!reply.ok) return fail(reply.error.message);
     if (!reply.data.merged) return fail('Could not merge: one of the copies is no longer saved.');
     select(keep.id);

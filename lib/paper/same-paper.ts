@@ -107,7 +107,9 @@ export function samePaper(a: Paper, b: Paper): boolean {
 }
 
 function sameMarks(x: Marks, y: Marks): boolean {
-  if (x.doi !== undefined && x.doi === y.doi) return true;
+  if (x.doi !== undefined && y.doi !== undefined) return x.doi === y.doi;
+  // Two DOIs that differ are two publications, even of one title by one group (a conference paper and its journal
+  // version): a merge would keep one DOI and cite the other paper by it.
   return x.title !== undefined && x.title === y.title && shareAnAuthor(x, y);
 }
 

@@ -44,6 +44,13 @@ describe('samePaper', () => {
     expect(samePaper(acl, aclPreprint)).toBe(true);
   });
 
+  it('keeps two publications of one title and group apart when their DOIs differ (a conference paper, its journal version)', () => {
+    const conference = paper({ doi: '10.1145/3600000.1', title: TITLE, authors: ['Ada Lovelace', 'Emile Noether'] });
+    const journal = paper({ doi: '10.1613/jair.1.99999', title: TITLE, authors: ['Ada Lovelace', 'Emile Noether'] });
+    expect(samePaper(conference, journal)).toBe(false);
+    expect(samePaper(conference, preprint)).toBe(true);
+  });
+
   it('does not join papers of one title by different people, nor a paper with itself', () => {
     const other = paper({ siteKey: 'openreview:ZzZzZ99999', title: TITLE, authors: ['Grace Hopper'] });
     expect(samePaper(preprint, other)).toBe(false);
