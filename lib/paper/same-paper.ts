@@ -91,7 +91,7 @@ function marksOf(paper: Paper, keys?: TitleKeys): Marks {
  * Two authors in common (one when a side names only one), or no authors to compare on one side (a page that named
  * none). One shared name alone is too weak: two groups' papers of one generic title often share a Wang or a Li.
  */
-function shareAnAuthor(a: Marks, b: Marks): boolean {
+function shareAuthors(a: Marks, b: Marks): boolean {
   if (a.authors.length === 0 || b.authors.length === 0) return true;
   a.families ??= familyNames(a.authors);
   b.families ??= familyNames(b.authors);
@@ -110,7 +110,7 @@ function sameMarks(x: Marks, y: Marks): boolean {
   if (x.doi !== undefined && y.doi !== undefined) return x.doi === y.doi;
   // Two DOIs that differ are two publications, even of one title by one group (a conference paper and its journal
   // version): a merge would keep one DOI and cite the other paper by it.
-  return x.title !== undefined && x.title === y.title && shareAnAuthor(x, y);
+  return x.title !== undefined && x.title === y.title && shareAuthors(x, y);
 }
 
 /**
