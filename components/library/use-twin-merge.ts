@@ -40,8 +40,9 @@ export function useTwinMerge({ all, twins, current, select, remember, say, fail 
     select(keep.id);
     remember(async () => {
       const restored = await sendRequest({ type: 'paper/undo-unsave', paperId: drop.id });
-      if (restored.ok && restored.data.restored) say(`The copy from ${addressLabel(drop)} is back.`);
-      else fail('Could not undo: the paper is gone.');
+      if (!restored.ok || !restored.data.restored) return fail('Could not undo: the paper is gone.');
+      // The kept paper, when it was removed since from the copy's page: that removal is what U takes back.
+      say(restored.data.paperId === drop.id ? `The copy from ${addressLabel(drop)} is back.` : 'Saved again, with your notes and tags.');
     });
     say(`Merged into one paper, the copy from ${addressLabel(keep)}, with the tags, notes and collections of both. Press U to undo.`);
   }

@@ -104,8 +104,11 @@ export function paperHandlers(
     return merged;
   }
 
-  /** Puts back what `unsave` removed; whether it could. */
-  async function undoUnsave(asked: string): Promise<boolean> {
+  /**
+   * Puts back what `unsave` removed: the id of the paper put back (the one a merged copy's id removed, lib/store/
+   * saved-state.ts), or undefined when it could not.
+   */
+  async function undoUnsave(asked: string): Promise<string | undefined> {
     const paperId = await removedHolderOf(db, asked);
     // One transaction from reading the lesson to writing it back: an X another window gives meanwhile waits, and stands,
     // instead of landing between the two and being overwritten by the restored "relevant".
@@ -131,8 +134,9 @@ export function paperHandlers(
         });
       return true;
     });
-    if (restored) void announceSaved(db, await namesOf(paperId), true);
-    return restored;
+    if (!restored) return undefined;
+    void announceSaved(db, await namesOf(paperId), true);
+    return paperId;
   }
 
   /**
@@ -198,7 +202,7 @@ export function paperHandlers(
         await unsave(paperId);
         return { paperId, saved: false, said: 'Removed from RL for LLM Agents.', undo: true };
       }
-      const restored = await undoUnsave(paperId);
+      const restored = (await undoUnsave(paperId)) !== undefined;
       const said = restored ? 'Saved again, with your notes and tags.' : 'Could not undo: the paper is gone.';
       return { paperId, saved: restored, said, undo: false };
     },
@@ -222,7 +226,9 @@ export function paperHandlers(
       return { keepId, merged: await mergeTwins(keepId, dropId) };
     },
     async 'paper/undo-unsave'({ paperId }) {
-      return { paperId, restored: await undoUnsave(paperId) };
+      // The paper put back, which a merged copy's id names only in part: the library says which came back.
+      const restored = await undoUnsave(paperId);
+      return { paperId: restored ?? paperId, restored: restored !== undefined };
     },
     async 'paper/complete-pending'() {
       deps.completePending();

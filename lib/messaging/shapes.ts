@@ -53,6 +53,7 @@ export const RESPONSES = {
   'paper/save': SAVED,
   'page/act': ACTED,
   'paper/unsave': { paperId: 'string', removed: 'boolean' },
+  /** The paper put back: the asked one, or the one a merged copy's id removed (lib/store/saved-state.ts). */
   'paper/undo-unsave': { paperId: 'string', restored: 'boolean' },
   /** Whether both papers were saved, and so are one now. */
   'library/merge': { keepId: 'string', merged: 'boolean' },

@@ -60,9 +60,9 @@ describe('library/merge', () => {
     });
     expect(kept?.record).toMatchObject({ tags: ['credit', 'iclr'], note: 'Read the appendix.\n\nReviewers liked it.', read: true });
 
-    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toMatchObject({
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toEqual({
       ok: true,
-      data: { restored: true },
+      data: { paperId: 'openreview:AbCdE12345', restored: true },
     });
     const back = await listSaved(db);
     expect(back.map((saved) => saved.paper.id).sort()).toEqual(['2604.11111', 'openreview:AbCdE12345']);
@@ -124,9 +124,10 @@ describe('library/merge', () => {
     });
     expect(await listSaved(db)).toEqual([]);
     expect(await status()).toEqual({ ok: true, data: { saved: [] } });
-    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toMatchObject({
+    // The reply names the paper put back: the kept one, which the library then names rightly.
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'openreview:AbCdE12345' }, handlers)).toEqual({
       ok: true,
-      data: { restored: true },
+      data: { paperId: '2604.11111', restored: true },
     });
     expect((await listSaved(db)).map((saved) => saved.record.tags)).toEqual([['credit', 'iclr']]);
   });
