@@ -9,7 +9,7 @@ import type { Paper, PaperDraft, PaperSource, SavedRecord } from '../../lib/pape
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../lib/store/db';
-import { asSavedAs, holderOf, removedHolderOf, savedIds } from '../../lib/store/saved-state';
+import { asSavedAs, holderOf, releaseIds, removedHolderOf, savedIds } from '../../lib/store/saved-state';
 import { documentTarget } from './page-handle-call';
 import { readDocument, readTab } from './read-tab';
 import { announceSaved } from './saved-events';
@@ -124,14 +124,7 @@ export function paperHandlers(
       // After "Reset what it learned" the removal's lesson is forgotten, and its undo teaches none anew.
       if (untouched && !removal?.forgotten) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
       // A merged copy brought back (a merge undone) is saved on its own again: the kept paper no longer answers for it.
-      await db.papers
-        .where('alsoKnownAs')
-        .equals(paperId)
-        .modify((paper) => {
-          const rest = (paper.alsoKnownAs ?? []).filter((id) => id !== paperId);
-          if (rest.length > 0) paper.alsoKnownAs = rest;
-          else delete paper.alsoKnownAs;
-        });
+      await releaseIds(db, [paperId]);
       return true;
     });
     if (!restored) return undefined;

@@ -72,14 +72,18 @@ export async function asSavedAs(db: RadarDb, paper: Paper): Promise<Paper> {
  * as saved (as the claiming paper), and the next click there removed that one.
  */
 export async function releaseSavedIds(db: RadarDb): Promise<void> {
-  const saved = await db.saved.toCollection().primaryKeys();
-  const savedSet = new Set(saved);
+  await releaseIds(db, await db.saved.toCollection().primaryKeys());
+}
+
+/** Takes these ids out of every paper's `alsoKnownAs`, in the caller's transaction over `papers`. */
+export async function releaseIds(db: RadarDb, ids: readonly string[]): Promise<void> {
+  const released = new Set(ids);
   await db.papers
     .where('alsoKnownAs')
-    .anyOf(saved)
+    .anyOf([...released])
     .distinct()
     .modify((paper) => {
-      const rest = (paper.alsoKnownAs ?? []).filter((id) => !savedSet.has(id));
+      const rest = (paper.alsoKnownAs ?? []).filter((id) => !released.has(id));
       if (rest.length > 0) paper.alsoKnownAs = rest;
       else delete paper.alsoKnownAs;
     });
