@@ -4,6 +4,7 @@
  * and every export lists the paper twice. The library finds such twins (the same DOI, or the same title with authors
  * in common) and offers to merge them (lib/library/twins.ts), as reference managers do with their duplicates.
  */
+import { siteNameOf } from '../sites/site-paper';
 import type { Paper } from './schema';
 
 /**
@@ -155,20 +156,9 @@ export function keptTwin<T extends { id: string }>(inView: T, twin: T): { keep: 
   return arxiv(twin) && !arxiv(inView) ? { keep: twin, drop: inView } : { keep: inView, drop: twin };
 }
 
-/** The places a site key names, as the library names a paper's address. */
-const SITE_NAMES: Readonly<Record<string, string>> = {
-  openreview: 'OpenReview',
-  acl: 'the ACL Anthology',
-  pmlr: 'PMLR',
-  neurips: 'NeurIPS proceedings',
-  s2: 'Semantic Scholar',
-};
-
 /** Where a saved copy of a paper comes from, in words: "arXiv 2604.11111", "DOI 10.18653/…", "OpenReview". */
 export function addressLabel(paper: { id: string }): string {
-  const colon = paper.id.indexOf(':');
-  if (colon < 0) return `arXiv ${paper.id}`;
-  const prefix = paper.id.slice(0, colon);
-  if (prefix === 'doi') return `DOI ${paper.id.slice(4)}`;
-  return Object.hasOwn(SITE_NAMES, prefix) ? (SITE_NAMES[prefix] as string) : paper.id;
+  if (!paper.id.includes(':')) return `arXiv ${paper.id}`;
+  if (paper.id.startsWith('doi:')) return `DOI ${paper.id.slice(4)}`;
+  return siteNameOf(paper.id) ?? paper.id;
 }

@@ -23,6 +23,7 @@ const forumPage = (id: string) => `https://openreview.net/forum?id=${id}`;
 /** A paper's forum or PDF (`/pdf?id=…`, which many citations link). */
 export const openreviewKeys: SiteKeys = {
   prefix: 'openreview',
+  name: 'OpenReview',
   fromUrl(url) {
     const id = url.searchParams.get('id') ?? '';
     if (url.hostname !== 'openreview.net' || (url.pathname !== '/forum' && url.pathname !== '/pdf') || !FORUM_ID.test(id)) return undefined;
@@ -45,6 +46,7 @@ const aclPage = (id: string) => `https://aclanthology.org/${id}/`;
 /** An ACL Anthology paper's page or its PDF (`aclanthology.org/2024.acl-long.1.pdf`). */
 export const aclKeys: SiteKeys = {
   prefix: 'acl',
+  name: 'the ACL Anthology',
   fromUrl(url) {
     const path = url.hostname === 'aclanthology.org' ? ACL_PATH : OLD_ACL_HOSTS.has(url.hostname) ? OLD_ACL_PATH : undefined;
     const id = path?.exec(url.pathname)?.[1];
@@ -64,6 +66,7 @@ const pmlrPage = (id: string) => `https://proceedings.mlr.press/${id}.html`;
 /** A PMLR paper's page or its PDF; .bib files often write them with `http:`. */
 export const pmlrKeys: SiteKeys = {
   prefix: 'pmlr',
+  name: 'PMLR',
   fromUrl(url) {
     const jmlr = JMLR_HOSTS.has(url.hostname) && JMLR_PROCEEDINGS.test(url.pathname);
     if (url.hostname !== 'proceedings.mlr.press' && !jmlr) return undefined;
@@ -86,6 +89,7 @@ const NEURIPS_PDF = /^(\/.*)\/file\/([0-9a-f]{32})-Paper((?:-[A-Za-z_]+)?)\.pdf$
  */
 export const neuripsKeys: SiteKeys = {
   prefix: 'neurips',
+  name: 'NeurIPS proceedings',
   fromUrl(url) {
     if (!NEURIPS_HOSTS.has(url.hostname)) return undefined;
     const pdf = NEURIPS_PDF.exec(url.pathname);
@@ -102,6 +106,7 @@ const s2Page = (id: string) => `https://www.semanticscholar.org/paper/${id}`;
 /** A Semantic Scholar paper's page, with or without its title's slug (its BibTeX links a CorpusID: another id). */
 export const semanticScholarKeys: SiteKeys = {
   prefix: 's2',
+  name: 'Semantic Scholar',
   fromUrl(url) {
     const id = S2_HOSTS.has(url.hostname) ? S2_PAPER.exec(url.pathname)?.[1] : undefined;
     return id === undefined ? undefined : { rest: id, page: s2Page(id) };

@@ -7,8 +7,16 @@ import { aclKeys, neuripsKeys, openreviewKeys, pmlrKeys, type SitePaper, semanti
 
 const SITES = [openreviewKeys, aclKeys, pmlrKeys, neuripsKeys, semanticScholarKeys];
 
-/** The sites, as an import's message names them. */
-export const SITE_PAPER_PLACES = 'OpenReview, the ACL Anthology, PMLR, NeurIPS proceedings or Semantic Scholar';
+/** The sites, as an import's message names them: "OpenReview, the ACL Anthology, … or Semantic Scholar". */
+export const SITE_PAPER_PLACES = `${SITES.slice(0, -1)
+  .map((site) => site.name)
+  .join(', ')} or ${SITES.at(-1)?.name}`;
+
+/** The site a site key names, in words, or undefined for a key of none of them. */
+export function siteNameOf(paperId: string): string | undefined {
+  const colon = paperId.indexOf(':');
+  return colon > 0 ? SITES.find((site) => site.prefix === paperId.slice(0, colon))?.name : undefined;
+}
 
 /** The paper an http(s) address names on one of those sites, and the page to link it by. */
 export function sitePaperFromUrl(href: string): SitePaper | undefined {

@@ -26,6 +26,8 @@ export interface ListingEntry {
 /** How a site's addresses name its papers (lib/sites/site-keys.ts). */
 export interface SiteKeys {
   prefix: string;
+  /** The site as a sentence names it ("the ACL Anthology"): import messages, the library's "Also saved from …". */
+  name: string;
   /** The key's part after the prefix, and the paper's page, from one of the paper's addresses. */
   fromUrl(url: URL): { rest: string; page: string } | undefined;
   /** The paper's page from its key alone (papers saved before their page was kept), where the key says enough. */

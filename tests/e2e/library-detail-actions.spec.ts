@@ -2,17 +2,11 @@
  * The library's detail pane at 800 × 600 (its column about 280 px wide): its actions filled a line and the last,
  * "Ask", wrapped onto a line by itself, read as apart from the others. The actions wrap into lines of two or more.
  */
-import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
-import { savedRecords, seedPapers, seedStore } from './seed-store';
+import { openSeededLibrary } from './seed-store';
 
 test('at 800 × 600 no action of the library’s detail pane is left alone on a line', async ({ context, extensionId }) => {
-  const library = await context.newPage();
-  await library.setViewportSize({ width: 800, height: 600 });
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
-  const seed = seedPapers(generatedPapers(3));
-  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, ['to-read']) });
-  await library.reload();
+  const library = await openSeededLibrary(context, extensionId, { width: 800, height: 600, count: 3, tags: ['to-read'] });
   const detail = library.getByRole('article', { name: 'Selected paper' });
   await expect(detail.getByRole('link', { name: 'Ask' })).toBeVisible();
   const actions = detail.locator('.detail-actions').locator(':scope > button, :scope > a');

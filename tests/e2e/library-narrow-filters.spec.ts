@@ -2,17 +2,11 @@
  * The library at a phone's width (360 × 640): the Sort, Tag and Show filters each took a whole line, a label over a
  * menu, and left the paper list about 160 px — under two rows. They go two to a line, each label beside its menu.
  */
-import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
-import { savedRecords, seedPapers, seedStore } from './seed-store';
+import { openSeededLibrary } from './seed-store';
 
 test('at 360 px the library’s filters go two to a line and the paper list shows more than two rows', async ({ context, extensionId }) => {
-  const library = await context.newPage();
-  await library.setViewportSize({ width: 360, height: 640 });
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
-  const seed = seedPapers(generatedPapers(6));
-  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, ['long-horizon planning']) });
-  await library.reload();
+  const library = await openSeededLibrary(context, extensionId, { width: 360, height: 640, count: 6, tags: ['long-horizon planning'] });
   const list = library.getByRole('listbox', { name: 'Library papers' });
   await expect(list.getByRole('option')).toHaveCount(6);
   const [sort, tag, show, updated] = [

@@ -2,20 +2,11 @@
  * The library in a window of the popup's size (800 × 600, half a laptop's screen): its filters used to run off the
  * window's right edge, "Show" cut to "Re…" and the Updated filter out of reach but by scrolling sideways.
  */
-import { generatedPapers } from '../fixtures/papers/generated';
 import { expect, test } from './extension';
-import { savedRecords, seedPapers, seedStore } from './seed-store';
+import { openSeededLibrary } from './seed-store';
 
 test('at 800 × 600 the library’s search, Sort, Tag, Show and Updated filters are all in the window', async ({ context, extensionId }) => {
-  const library = await context.newPage();
-  await library.setViewportSize({ width: 800, height: 600 });
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
-  const seed = seedPapers(generatedPapers(3));
-  await seedStore(library, {
-    papers: seed.papers,
-    saved: savedRecords(seed.papers, ['long-horizon planning']),
-  });
-  await library.reload();
+  const library = await openSeededLibrary(context, extensionId, { width: 800, height: 600, count: 3, tags: ['long-horizon planning'] });
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);
   for (const control of [
     library.getByRole('searchbox', { name: 'Search the library' }),
@@ -50,12 +41,7 @@ test('at a phone’s width (360 px) the papers take the window’s width, the co
   context,
   extensionId,
 }) => {
-  const library = await context.newPage();
-  await library.setViewportSize({ width: 360, height: 640 });
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
-  const seed = seedPapers(generatedPapers(3));
-  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, ['long-horizon planning']) });
-  await library.reload();
+  const library = await openSeededLibrary(context, extensionId, { width: 360, height: 640, count: 3, tags: ['long-horizon planning'] });
   const list = library.getByRole('listbox', { name: 'Library papers' });
   await expect(list.getByRole('option')).toHaveCount(3);
   // The list was squeezed to a third of the window beside the 240-px collections pane, its titles three words a line.
@@ -75,13 +61,8 @@ test('at a phone’s width (360 px) the papers take the window’s width, the co
 });
 
 test('at 800 × 600 the library’s search field shows its whole placeholder', async ({ context, extensionId }) => {
-  const library = await context.newPage();
-  await library.setViewportSize({ width: 800, height: 600 });
-  await library.goto(`chrome-extension://${extensionId}/library.html`);
-  const seed = seedPapers(generatedPapers(3));
   // Short tags: the Sort and Tag menus then fit beside the search field on its line, and squeezed it.
-  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, ['to-read', 'Web Agents']) });
-  await library.reload();
+  const library = await openSeededLibrary(context, extensionId, { width: 800, height: 600, count: 3, tags: ['to-read', 'Web Agents'] });
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);
   const search = library.getByRole('searchbox', { name: 'Search the library' });
   // It read "Search title, authors, abstract," — the tags and the "/" key cut off.

@@ -3,10 +3,11 @@
  * popup tests and benchmarks start from a known library without a feed sync. Raw IndexedDB: the page's Dexie
  * database is already open at its current version, and these are plain records of its stores.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { FIRST_ROWS_KEY, type FirstRows } from '../../lib/first-rows/snapshot';
 import type { Paper, SavedRecord } from '../../lib/paper/schema';
 import { DB_NAME, type FeedItem } from '../../lib/store/db';
+import { generatedPapers } from '../fixtures/papers/generated';
 
 export interface SeedRecords {
   papers: Paper[];
@@ -121,4 +122,22 @@ export function storeFirstRowsSnapshot(page: Page, rows: FirstRows): Promise<voi
       }),
     { name: DB_NAME, key: FIRST_ROWS_KEY, value: rows },
   );
+}
+
+/**
+ * A library page of `count` generated papers, saved with `tags`, in a window of `width` × `height`: the start of the
+ * library's layout tests.
+ */
+export async function openSeededLibrary(
+  context: BrowserContext,
+  extensionId: string,
+  { width, height, count, tags }: { width: number; height: number; count: number; tags: string[] },
+): Promise<Page> {
+  const library = await context.newPage();
+  await library.setViewportSize({ width, height });
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const seed = seedPapers(generatedPapers(count));
+  await seedStore(library, { papers: seed.papers, saved: savedRecords(seed.papers, tags) });
+  await library.reload();
+  return library;
 }
