@@ -2,20 +2,21 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { sendRequest } from '../../lib/messaging/client';
 import type { RadarDb } from '../../lib/store/db';
+import { savedIds } from '../../lib/store/saved-state';
 import { useLiveQuery } from './hooks/use-live-query';
 
 interface TargetTab {
   id: number;
   url: string;
-  /** The paper its URL names, if any. */
-  paperId?: string;
+  /** The ids a saved copy of the paper its URL names may have (none for a page that names no paper). */
+  paperNames: string[];
 }
 
 /**
  * The tab the user was looking at: the active tab, or — when the popup itself is open in a tab — the most recently
  * used web page.
  */
-async function targetTab(): Promise<TargetTab | undefined> {
+async function targetTab(): Promise<Omit<TargetTab, 'paperNames'> | undefined> {
   const own = browser.runtime.getURL('/');
   const usable = (tab: { id?: number; url?: string; lastAccessed?: number }) =>
     tab.id !== undefined && tab.url && !tab.url.startsWith(own) ? [{ id: tab.id, url: tab.url, lastAccessed: tab.lastAccessed ?? 0 }] : [];
@@ -33,12 +34,13 @@ export function CurrentTab({ db }: { db: RadarDb }) {
     void (async () => {
       const found = await targetTab();
       // The URL parser loads after the popup's first paint; the button needs it only once the tab is known.
-      const { paperIdFromUrl } = await import('../../lib/sites/url-id');
-      if (found) setTab({ ...found, paperId: paperIdFromUrl(found.url) });
+      const { paperNamesFromUrl } = await import('../../lib/sites/url-id');
+      if (found) setTab({ ...found, paperNames: paperNamesFromUrl(found.url) });
     })();
   }, []);
-  const paperId = tab?.paperId;
-  const saved = useLiveQuery(async () => (paperId ? (await db.saved.get(paperId)) !== undefined : false), [paperId]);
+  const names = tab?.paperNames ?? [];
+  // Saved under any of them: an ACL Anthology PDF's paper is stored under its DOI, a merged copy under the kept paper.
+  const saved = useLiveQuery(async () => names.length > 0 && (await savedIds(db, names)).size > 0, [names.join(' ')]);
   if (!tab || !/^https?:/.test(tab.url)) return null;
 
   const isSaved = saved.status === 'ready' && saved.value;
@@ -54,7 +56,7 @@ export function CurrentTab({ db }: { db: RadarDb }) {
   return (
     <section class="current-tab" aria-label="Current tab">
       <button type="button" class="save-tab" aria-pressed={isSaved} aria-busy={busy} aria-disabled={isSaved} onClick={() => void save()}>
-        {isSaved ? 'Saved' : paperId ? 'Save this paper' : 'Save this page'}
+        {isSaved ? 'Saved' : names.length > 0 ? 'Save this paper' : 'Save this page'}
       </button>
       {message && (
         <p class={message.error ? 'tab-message error' : 'tab-message'} role={message.error ? 'alert' : 'status'}>

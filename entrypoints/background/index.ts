@@ -15,6 +15,7 @@ import { judgeJob } from './judge';
 import { followMarkSwitches } from './mark-switches';
 import { OPEN_LIBRARY_MENU, OPEN_OPTIONS_MENU, registerMenus, SAVE_LINK_MENU } from './menus';
 import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
+import { resolveHandler } from './resolve';
 import { paperHandlers } from './save';
 import { showTabOutcome, updateBadge } from './saved-events';
 import { paperPageAnswer, verdictHandlers } from './verdicts';
@@ -65,6 +66,7 @@ export default defineBackground({
         readPaperPage: (url) => fetchPaperPageDraft(url, (page, init) => fetch(page, init)),
       }),
       ...verdicts,
+      ...resolveHandler(db),
       'library/check-updates': () => checkForUpdates(watch),
     };
 

@@ -39,11 +39,11 @@ function readSenderPage({ tabId, documentId, frameId }: MessageOrigin): Promise<
   return readDocument(documentTarget(tabId, documentId, frameId));
 }
 
-/** Handlers for every request but the topic's verdicts on pages (verdicts.ts), over one database. */
+/** Handlers for every request but the topic's verdicts on pages (verdicts.ts) and a page's resolve (resolve.ts), over one database. */
 export function paperHandlers(
   db: RadarDb,
   deps: SaveDeps,
-): Omit<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates'> {
+): Omit<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates' | 'paper/resolve'> {
   const now = deps.now ?? Date.now;
 
   function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {
@@ -236,10 +236,6 @@ export function paperHandlers(
     async 'feed/opened'() {
       await deps.feedOpened?.();
       return {};
-    },
-    async 'paper/resolve'({ draft }) {
-      const paper = normalize(draft, { site: 'resolve', url: '' });
-      return { paperId: paper.id, saved: (await savedIds(db, [paper.id])).has(paper.id) };
     },
   };
 }

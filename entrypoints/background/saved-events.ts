@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { SavedChangedEvent } from '../../lib/messaging/protocol';
 import { pageScriptFor } from '../../lib/sites/page-scripts';
-import { paperIdFromUrl } from '../../lib/sites/url-id';
+import { paperNamesFromUrl } from '../../lib/sites/url-id';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
@@ -41,17 +41,25 @@ export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void
  * outlives navigation, so every tab gets one or the other, set explicitly.
  */
 export async function updateBadge(db: RadarDb, tabId: number, url: string | undefined, feedCount?: string): Promise<void> {
-  const paperId = url ? paperIdFromUrl(url) : undefined;
+  const names = url ? paperNamesFromUrl(url) : [];
   try {
-    if (!paperId) {
+    if (names.length === 0) {
       // The global text is the browser's, which outlives the worker: a copy in the worker's memory was '' after a stop.
       await setTabBadge(tabId, { text: feedCount ?? (await globalBadgeText()), color: '#0b57d0', title: 'Agent RL Radar' });
       return;
     }
-    await setTabBadge(tabId, (await savedIds(db, [paperId])).has(paperId) ? SAVED_BADGE : UNSAVED_BADGE);
+    await setTabBadge(tabId, (await savedIds(db, names)).size > 0 ? SAVED_BADGE : UNSAVED_BADGE);
   } catch {
     // The tab closed while we looked.
   }
+}
+
+/**
+ * Whether the paper a tab's page showed, by its metadata, is saved (background/resolve.ts): its address may not name
+ * the id the paper is stored under.
+ */
+export async function showTabSaved(tabId: number, saved: boolean): Promise<void> {
+  await setTabBadge(tabId, saved ? SAVED_BADGE : UNSAVED_BADGE).catch(() => undefined); // the tab closed meanwhile
 }
 
 /** One tab's badge: its text, colour and the button's title. Throws when the tab has closed. */
@@ -92,10 +100,10 @@ export async function announceSaved(db: RadarDb, paperIds: string[], saved: bool
   await Promise.all(
     tabs.flatMap((tab) => {
       if (tab.id === undefined) return [];
-      const shown = tab.url ? paperIdFromUrl(tab.url) : undefined;
+      const shown = tab.url ? paperNamesFromUrl(tab.url) : [];
       return [
         ...(tab.url && pageScriptFor(tab.url) ? [tellTab(tab.id, event)] : []),
-        ...(shown && paperIds.includes(shown) ? [updateBadge(db, tab.id, tab.url)] : []),
+        ...(shown.some((name) => paperIds.includes(name)) ? [updateBadge(db, tab.id, tab.url)] : []),
       ];
     }),
   );

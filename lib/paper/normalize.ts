@@ -32,6 +32,12 @@ function optionalText(text: string | undefined, max: number): string | undefined
   return cleaned === '' ? undefined : cleaned;
 }
 
+/** The site key a draft names (an OpenReview forum's, an ACL Anthology id's: lib/sites/site-keys.ts), if well formed. */
+function siteKeyOf(draft: PaperDraft): string | undefined {
+  const key = draft.siteKey?.trim();
+  return key && key.length <= LIMITS.siteKey && /^[a-z][a-z0-9-]*:\S+$/.test(key) ? key : undefined;
+}
+
 function identify(draft: PaperDraft): { id: string; arxiv?: ArxivId } | undefined {
   if (draft.arxivId !== undefined) {
     const parsed = parseArxivReference(cut(draft.arxivId, 500));
@@ -39,9 +45,8 @@ function identify(draft: PaperDraft): { id: string; arxiv?: ArxivId } | undefine
   }
   const doi = normalizeDoi(draft.doi);
   if (doi !== undefined) return { id: `doi:${doi}` };
-  const key = draft.siteKey?.trim();
-  if (key && key.length <= LIMITS.siteKey && /^[a-z][a-z0-9-]*:\S+$/.test(key)) return { id: key };
-  return undefined;
+  const key = siteKeyOf(draft);
+  return key === undefined ? undefined : { id: key };
 }
 
 /**
@@ -96,6 +101,10 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
     paper.pending = true;
   }
   if (rawAuthorCount > authors.length && rawAuthorCount > LIMITS.authors) paper.authorCount = rawAuthorCount;
+  // A paper stored under its DOI or arXiv id keeps the key of the site page it was read from: that page's PDF tab names
+  // only the key, and shows the paper as saved by it (lib/store/saved-state.ts).
+  const siteKey = siteKeyOf(draft);
+  if (siteKey !== undefined && siteKey !== identity.id) paper.alsoKnownAs = [siteKey];
   const optional: Partial<Paper> = {
     primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),
     published: normalizeDate(draft.published),

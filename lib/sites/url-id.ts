@@ -20,6 +20,25 @@ export function paperIdFromUrl(href: string): string | undefined {
 }
 
 /**
+ * The ACL Anthology's DOI for a paper id (`10.18653/v1/2024.acl-long.1`): what its page's `citation_doi` names, so a
+ * paper imported by that DOI alone is found from the Anthology's addresses too. An id older than the Anthology's DOIs
+ * names no paper stored here by DOI, and finds none.
+ */
+const aclDoi = (siteKey: string) => (siteKey.startsWith('acl:') ? [`doi:10.18653/v1/${siteKey.slice(4).toLowerCase()}`] : []);
+
+/**
+ * Every id a saved copy of the paper a URL names may be stored or known under (lib/store/saved-state.ts reads the
+ * ones merged or saved from a site's page): an arXiv paper's id; a site's paper's key, and for an ACL Anthology paper
+ * its DOI. What the toolbar and the popup ask about a tab no script reads: a PDF tab, say.
+ */
+export function paperNamesFromUrl(href: string): string[] {
+  const arxiv = parseArxivUrl(href);
+  if (arxiv.ok) return [arxiv.value.id];
+  const key = sitePaperFromUrl(href)?.siteKey;
+  return key === undefined ? [] : [key, ...aclDoi(key)];
+}
+
+/**
  * A URL that names a paper, as a draft: the id is all there is until the arXiv API completes it. A paper on a site we
  * decorate (an OpenReview, ACL Anthology, PMLR or NeurIPS PDF): its key and page, until the page is read
  * (background/save.ts).

@@ -12,6 +12,7 @@ import { DEFAULT_COLLECTION, mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { DB_NAME } from './db-name';
 import type { FeedbackRecord } from './feedback-record';
+import { addSiteKeyAliases } from './site-key-aliases';
 import {
   type AffiliationCheck,
   type FeedItem,
@@ -25,6 +26,7 @@ import {
   SCHEMA_V5,
   SCHEMA_V6,
   SCHEMA_V7,
+  SCHEMA_V8,
   type SecondOpinion,
   UNDO_WINDOW_MS,
   type UpdateRecord,
@@ -60,6 +62,7 @@ export class RadarDb extends Dexie {
     this.version(5).stores(SCHEMA_V5);
     this.version(6).stores(SCHEMA_V6);
     this.version(7).stores(SCHEMA_V7);
+    this.version(8).stores(SCHEMA_V8).upgrade(addSiteKeyAliases);
     this.on('populate', (tx: Transaction) => {
       tx.table('collections').add({ ...DEFAULT_COLLECTION, createdAt: Date.now() });
     });

@@ -3,6 +3,7 @@
  * (lib/library/twins.ts keeps those in the kept paper's `alsoKnownAs`, an index since database version 7). Apart from
  * db.ts, which holds the saved list's writes.
  */
+import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
 import { TRUST } from '../paper/trust';
 import type { RadarDb } from './db';
@@ -87,4 +88,17 @@ export async function releaseIds(db: RadarDb, ids: readonly string[]): Promise<v
       if (rest.length > 0) paper.alsoKnownAs = rest;
       else delete paper.alsoKnownAs;
     });
+}
+
+/**
+ * Keeps a site page's key with the saved paper the page turned out to show (its DOI or arXiv id named it): the page's
+ * PDF tab, which names only the key, then shows it as saved too. Nothing when another stored paper has that id.
+ */
+export async function rememberSiteKey(db: RadarDb, paperId: string, key: string): Promise<void> {
+  if (key === paperId) return;
+  await db.transaction('rw', db.papers, async () => {
+    const [paper, own] = await db.papers.bulkGet([paperId, key]);
+    if (!paper || own || paper.alsoKnownAs?.includes(key)) return;
+    await db.papers.update(paperId, { alsoKnownAs: knownAs(paper, [key]) });
+  });
 }

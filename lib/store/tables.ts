@@ -110,6 +110,12 @@ export const SCHEMA_V7 = {
   papers: 'id, published, updated, *alsoKnownAs',
 } as const;
 
+/**
+ * Version 8: a paper stored under its DOI (an ACL Anthology paper saved from its page) is known by its page's site key
+ * too (lib/store/site-key-aliases.ts), so the page's PDF tab shows it as saved. The indexes are version 7's.
+ */
+export const SCHEMA_V8 = SCHEMA_V7;
+
 /** One reading of a paper's HTML for affiliations. */
 export interface AffiliationCheck {
   id: string;

@@ -2,11 +2,12 @@
 import type { paperHandlers } from '../../../entrypoints/background/save';
 import type { Handlers } from '../../../lib/messaging/protocol';
 
-/** The verdict handlers (verdicts.test.ts tests them) are not these tests' business. */
+/** The verdict and resolve handlers (verdicts.test.ts, resolve.test.ts test them) are not these tests' business. */
 export const withoutVerdicts = (saving: ReturnType<typeof paperHandlers>): Handlers => ({
   ...saving,
   'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
   'page/verdicts': async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] }),
   'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
   'page/abstracts': async () => ({ verdicts: [], unmarked: [], error: '', marks: true }),
+  'paper/resolve': async () => ({ paperId: '2604.27955', saved: false }),
 });

@@ -118,6 +118,43 @@ describe('the toolbar badge', () => {
     expect((await badge(pdf)).text).toBe('+');
   });
 
+  it('shows ✓ on the PDF tab of an ACL Anthology paper saved from its page under its DOI, and follows its removal', async () => {
+    const pdf = await open('https://aclanthology.org/2024.acl-long.1.pdf');
+    const other = await open('https://aclanthology.org/2024.acl-long.2.pdf');
+    const draft = {
+      title: 'Agents that learn',
+      doi: '10.18653/v1/2024.acl-long.1',
+      siteKey: 'acl:2024.acl-long.1',
+      absUrl: 'https://aclanthology.org/2024.acl-long.1/',
+    };
+    const result = normalizePaperDraft(draft, { site: 'acl-anthology', url: draft.absUrl, at: 1 });
+    if (!result.ok) throw new Error(result.error);
+    await savePaper(db, result.paper);
+    await announceSaved(db, ['doi:10.18653/v1/2024.acl-long.1', 'acl:2024.acl-long.1'], true);
+    expect((await badge(pdf)).text).toBe('✓');
+    expect(await badge(other)).toEqual({ text: '', title: '' });
+
+    await db.saved.delete('doi:10.18653/v1/2024.acl-long.1');
+    await announceSaved(db, ['doi:10.18653/v1/2024.acl-long.1', 'acl:2024.acl-long.1'], false);
+    expect((await badge(pdf)).text).toBe('+');
+  });
+
+  it('finds an ACL Anthology paper imported by its DOI alone from its PDF tab, and a PMLR paper by its key', async () => {
+    const acl = await open('https://aclanthology.org/P19-1001.pdf');
+    const pmlr = await open('https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
+    const imported = normalizePaperDraft({ title: 'An old paper', doi: '10.18653/v1/P19-1001' }, { site: 'import', url: '', at: 1 });
+    const fromPmlr = normalizePaperDraft({ title: 'A PMLR paper', siteKey: 'pmlr:v235/shani24a' }, { site: 'pmlr', url: '', at: 1 });
+    if (!imported.ok || !fromPmlr.ok) throw new Error('not normalized');
+    await savePaper(db, imported.paper);
+    await updateBadge(db, acl, 'https://aclanthology.org/P19-1001.pdf');
+    await updateBadge(db, pmlr, 'https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
+    expect((await badge(acl)).text).toBe('✓');
+    expect((await badge(pmlr)).text).toBe('+');
+    await savePaper(db, fromPmlr.paper);
+    await updateBadge(db, pmlr, 'https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
+    expect((await badge(pmlr)).text).toBe('✓');
+  });
+
   it('throws nothing when the tab closed meanwhile', async () => {
     vi.spyOn(fakeBrowser.action, 'setBadgeText').mockRejectedValue(new Error('No tab with id: 99.'));
     await expect(updateBadge(db, 99, 'https://arxiv.org/abs/2604.27955')).resolves.toBeUndefined();

@@ -106,6 +106,15 @@ describe('normalizePaperDraft', () => {
     expect(normalized({ siteKey: 'openreview:AbC_123', title: 'T' }).id).toBe('openreview:AbC_123');
   });
 
+  it("keeps the site page's key as a name of a paper stored under its DOI or arXiv id, so the page's PDF tab finds it", () => {
+    const acl = normalized({ doi: '10.18653/v1/2024.acl-long.1', siteKey: 'acl:2024.acl-long.1', title: 'T' });
+    expect(acl).toMatchObject({ id: 'doi:10.18653/v1/2024.acl-long.1', alsoKnownAs: ['acl:2024.acl-long.1'] });
+    expect(normalized({ arxivId: '2604.27955', siteKey: 's2:abc123', title: 'T' }).alsoKnownAs).toEqual(['s2:abc123']);
+    // Stored under the key itself, or with a malformed key: no other name.
+    expect(normalized({ siteKey: 'openreview:AbC_123', title: 'T' }).alsoKnownAs).toBeUndefined();
+    expect(normalized({ doi: '10.1145/3589334', siteKey: 'Not a key', title: 'T' }).alsoKnownAs).toBeUndefined();
+  });
+
   it.each([
     [{ title: 'No id' }, /no arXiv id/],
     [{ doi: '10.1145/3589334.3645', title: '  \n ' }, /no title/],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchPattern } from 'wxt/utils/match-patterns';
-import { draftFromUrl, PAPER_LINK_PATTERNS, paperIdFromUrl } from '../../../lib/sites/url-id';
+import { draftFromUrl, PAPER_LINK_PATTERNS, paperIdFromUrl, paperNamesFromUrl } from '../../../lib/sites/url-id';
 
 describe('paperIdFromUrl', () => {
   it.each([
@@ -15,6 +15,20 @@ describe('paperIdFromUrl', () => {
     ['https://example.org/paper.pdf', undefined],
     ['not a url', undefined],
   ])('%s → %s', (url, id) => expect(paperIdFromUrl(url)).toBe(id));
+});
+
+describe('paperNamesFromUrl', () => {
+  it.each([
+    ['https://arxiv.org/pdf/2604.27955v1', ['2604.27955']],
+    ['https://openreview.net/pdf?id=VTF8yNQM66', ['openreview:VTF8yNQM66']],
+    // The Anthology's DOI, which its page names: a paper imported by that DOI alone is this one.
+    ['https://aclanthology.org/2024.acl-long.1.pdf', ['acl:2024.acl-long.1', 'doi:10.18653/v1/2024.acl-long.1']],
+    ['https://aclanthology.org/P19-1001/', ['acl:P19-1001', 'doi:10.18653/v1/p19-1001']],
+    ['https://proceedings.mlr.press/v235/shani24a/shani24a.pdf', ['pmlr:v235/shani24a']],
+    ['https://aclanthology.org/2024.acl-long.pdf', []],
+    ['https://example.org/paper.pdf', []],
+    ['not a url', []],
+  ])('%s → %j', (url, names) => expect(paperNamesFromUrl(url)).toEqual(names));
 });
 
 describe('draftFromUrl', () => {

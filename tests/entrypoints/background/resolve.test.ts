@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { resolveHandler } from '../../../entrypoints/background/resolve';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import type { PaperDraft } from '../../../lib/paper/schema';
+import { RadarDb, savePaper } from '../../../lib/store/db';
+import { savedIds } from '../../../lib/store/saved-state';
+
+let db: RadarDb;
+let n = 0;
+beforeEach(async () => {
+  fakeBrowser.reset();
+  db = new RadarDb(`resolve-${++n}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+async function save(draft: PaperDraft) {
+  const result = normalizePaperDraft(draft, { site: 'import', url: '', at: 1 });
+  if (!result.ok) throw new Error(result.error);
+  await savePaper(db, result.paper);
+}
+
+/** What an ACL Anthology page's script sends: the DOI its metadata names, and the page's key. */
+const ACL_PAGE: PaperDraft = {
+  title: 'Self-Instruct',
+  doi: '10.18653/v1/2023.acl-long.754',
+  siteKey: 'acl:2023.acl-long.754',
+  absUrl: 'https://aclanthology.org/2023.acl-long.754/',
+};
+
+const resolve = (draft: unknown, origin = {}) =>
+  resolveHandler(db, () => 1)['paper/resolve']({ type: 'paper/resolve', draft } as never, origin);
+
+describe('paper/resolve', () => {
+  it('finds a paper imported by its DOI alone, and keeps the page’s key with it for its PDF tab', async () => {
+    await save({ title: 'Self-Instruct', doi: '10.18653/v1/2023.acl-long.754' });
+    expect(await savedIds(db, ['acl:2023.acl-long.754'])).toEqual(new Set());
+    expect(await resolve(ACL_PAGE, { url: ACL_PAGE.absUrl })).toEqual({ paperId: 'doi:10.18653/v1/2023.acl-long.754', saved: true });
+    expect(await savedIds(db, ['acl:2023.acl-long.754'])).toEqual(new Set(['acl:2023.acl-long.754']));
+  });
+
+  it('keeps only the keys the sender’s own address names, whatever its draft claims', async () => {
+    await save({ title: 'Self-Instruct', doi: '10.18653/v1/2023.acl-long.754' });
+    const claimed = { ...ACL_PAGE, siteKey: 'openreview:VTF8yNQM66' };
+    expect(await resolve(claimed, { url: ACL_PAGE.absUrl })).toMatchObject({ saved: true });
+    expect(await savedIds(db, ['openreview:VTF8yNQM66', 'acl:2023.acl-long.754'])).toEqual(new Set(['acl:2023.acl-long.754']));
+  });
+
+  it('finds a paper saved under the page’s key (an import that named only the page), and answers with that id', async () => {
+    await save({ title: 'Self-Instruct', siteKey: 'acl:2023.acl-long.754' });
+    expect(await resolve(ACL_PAGE)).toEqual({ paperId: 'acl:2023.acl-long.754', saved: true });
+  });
+
+  it('answers not saved for a paper the library lacks, and sets the toolbar of the page’s tab either way', async () => {
+    const tab = (await fakeBrowser.tabs.create({ url: ACL_PAGE.absUrl })).id as number;
+    expect(await resolve(ACL_PAGE, { tabId: tab, frameId: 0 })).toEqual({ paperId: 'doi:10.18653/v1/2023.acl-long.754', saved: false });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: tab })).toBe('+');
+    await save(ACL_PAGE);
+    await resolve(ACL_PAGE, { tabId: tab, frameId: 0 });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: tab })).toBe('✓');
+    // A frame inside the page is not the tab's paper.
+    await db.saved.clear();
+    await resolve(ACL_PAGE, { tabId: tab, frameId: 3 });
+    expect(await fakeBrowser.action.getBadgeText({ tabId: tab })).toBe('✓');
+  });
+
+  it('refuses a draft that names no paper, and changes nothing', async () => {
+    await expect(resolve({ title: 'No id' })).rejects.toThrow(/Nothing names this paper/);
+    expect(await db.papers.count()).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PaperSchema } from '../../../lib/paper/schema';
+import { RadarDb } from '../../../lib/store/db';
+import { rememberSiteKey, savedIds } from '../../../lib/store/saved-state';
+import { siteKeyAlias } from '../../../lib/store/site-key-aliases';
+import { V7_PAPERS, V7_SAVED, V7_SCHEMA } from '../../fixtures/db/v7';
+
+let n = 0;
+const opened: Dexie[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+async function buildV7(): Promise<string> {
+  const name = `site-key-aliases-${++n}`;
+  const old = new Dexie(name);
+  old.version(7).stores(V7_SCHEMA);
+  await old.open();
+  await old.transaction('rw', old.tables, async () => {
+    await old.table('papers').bulkAdd(V7_PAPERS);
+    await old.table('saved').bulkAdd(V7_SAVED);
+  });
+  old.close();
+  return name;
+}
+
+describe('opening a version-7 database with the current code (version 8)', () => {
+  it("gives a paper saved from a site's page under its DOI that page's key, so its PDF tab shows it saved", async () => {
+    const db = new RadarDb(await buildV7());
+    opened.push(db);
+    await db.open();
+    expect((await db.papers.get('doi:10.18653/v1/2023.acl-long.754'))?.alsoKnownAs).toEqual(['acl:2023.acl-long.754']);
+    expect(await savedIds(db, ['acl:2023.acl-long.754'])).toEqual(new Set(['acl:2023.acl-long.754']));
+    // Under its own key, on arXiv, or where the key is a stored paper of its own: nothing added.
+    expect((await db.papers.get('openreview:VTF8yNQM66'))?.alsoKnownAs).toBeUndefined();
+    expect((await db.papers.get('2604.27955'))?.alsoKnownAs).toBeUndefined();
+    expect((await db.papers.get('doi:10.1145/3589334.3645'))?.alsoKnownAs).toBeUndefined();
+    for (const row of await db.papers.toArray()) expect(PaperSchema.safeParse(row).success).toBe(true);
+    expect(await db.saved.count()).toBe(V7_SAVED.length);
+  });
+});
+
+describe('siteKeyAlias', () => {
+  const [acl] = V7_PAPERS;
+  it('reads the key from the paper’s page, unless it has it already', () => {
+    if (!acl) throw new Error('fixture');
+    expect(siteKeyAlias(acl, new Set())).toBe('acl:2023.acl-long.754');
+    expect(siteKeyAlias({ ...acl, alsoKnownAs: ['acl:2023.acl-long.754'] }, new Set())).toBeUndefined();
+    expect(siteKeyAlias({ ...acl, absUrl: undefined }, new Set())).toBeUndefined();
+    expect(siteKeyAlias({ ...acl, absUrl: 'https://example.org/paper' }, new Set())).toBeUndefined();
+  });
+});
+
+describe('rememberSiteKey', () => {
+  it('adds a key to a stored paper once, and never one another stored paper has as its id', async () => {
+    const db = new RadarDb(`site-key-remember-${++n}`);
+    opened.push(db);
+    await db.papers.bulkPut(V7_PAPERS);
+    await rememberSiteKey(db, '2604.27955', 's2:abc123');
+    await rememberSiteKey(db, '2604.27955', 's2:abc123');
+    await rememberSiteKey(db, '2604.27955', 'openreview:VTF8yNQM66');
+    await rememberSiteKey(db, '2604.27955', '2604.27955');
+    await rememberSiteKey(db, 'not-stored', 's2:abc123');
+    expect((await db.papers.get('2604.27955'))?.alsoKnownAs).toEqual(['s2:abc123']);
+    expect(await db.papers.get('not-stored')).toBeUndefined();
+  });
+});
