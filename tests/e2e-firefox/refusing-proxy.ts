@@ -28,7 +28,7 @@ export type ArxivApi = (url: URL) => ApiAnswer | undefined | Promise<ApiAnswer |
 
 const API_HOST = 'export.arxiv.org:443';
 /** The hosts whose connections the test answers: the arXiv API, and a paper site the background reads pages of. */
-const ANSWERED_HOSTS = new Set([API_HOST, 'openreview.net:443']);
+const ANSWERED_HOSTS = new Set([API_HOST, 'openreview.net:443', 'aclanthology.org:443']);
 
 export interface RefusingProxy {
   port: number;
