@@ -64,4 +64,28 @@ describe('PAPER_LINK_PATTERNS', () => {
     expect(paperIdFromUrl(link)).toBeDefined();
     expect(PAPER_LINK_PATTERNS.some((pattern) => new MatchPattern(pattern).includes(link))).toBe(true);
   });
+
+  const offered = (link: string) => PAPER_LINK_PATTERNS.some((pattern) => new MatchPattern(pattern).includes(link));
+
+  it.each([
+    'https://aclanthology.org/2024.acl-long.1/',
+    'https://aclanthology.org/2024.acl-long.1.pdf',
+    'https://aclanthology.org/P19-1001.pdf',
+    'https://proceedings.mlr.press/v235/shani24a.html',
+    'https://proceedings.mlr.press/v235/shani24a/shani24a.pdf',
+    'https://proceedings.neurips.cc/paper_files/paper/2023/hash/0123456789abcdef0123456789abcdef-Abstract-Conference.html',
+    'https://papers.nips.cc/paper_files/paper/2023/file/0123456789abcdef0123456789abcdef-Paper-Conference.pdf',
+    'https://www.semanticscholar.org/paper/A-title/0123456789abcdef0123456789abcdef01234567',
+  ])('offers the menu on %s, a proceedings paper it saves by its page', (link) => {
+    expect(paperNamesFromUrl(link)).not.toEqual([]);
+    expect(draftFromUrl(link)).toBeDefined();
+    expect(offered(link)).toBe(true);
+  });
+
+  it.each([
+    'https://aclanthology.org/people/j/jane-doe/',
+    'https://aclanthology.org/events/acl-2024/',
+    'https://www.semanticscholar.org/search?q=agents',
+    'https://example.org/2024.acl-long.1.pdf',
+  ])('offers no menu on %s, which names no paper', (link) => expect(offered(link)).toBe(false));
 });
