@@ -9,7 +9,7 @@ import type { Paper, PaperDraft, PaperSource, SavedRecord } from '../../lib/pape
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../lib/store/db';
-import { asSavedAs, holderOf, releaseIds, removedHolderOf, savedIds } from '../../lib/store/saved-state';
+import { asSavedAs, holderOf, releaseCopy, removedHolderOf, savedIds } from '../../lib/store/saved-state';
 import { documentTarget } from './page-handle-call';
 import { readDocument, readTab } from './read-tab';
 import { announceSaved } from './saved-events';
@@ -124,7 +124,7 @@ export function paperHandlers(
       // After "Reset what it learned" the removal's lesson is forgotten, and its undo teaches none anew.
       if (untouched && !removal?.forgotten) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
       // A merged copy brought back (a merge undone) is saved on its own again: the kept paper no longer answers for it.
-      await releaseIds(db, [paperId]);
+      await releaseCopy(db, paperId);
       return true;
     });
     if (!restored) return undefined;

@@ -6,6 +6,7 @@
 import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
 import { TRUST } from '../paper/trust';
+import { sitePaperFromUrl } from '../sites/site-paper';
 import type { RadarDb } from './db';
 
 /** Which of these paper ids are saved. */
@@ -88,6 +89,23 @@ export async function releaseIds(db: RadarDb, ids: readonly string[]): Promise<v
       if (rest.length > 0) paper.alsoKnownAs = rest;
       else delete paper.alsoKnownAs;
     });
+}
+
+/**
+ * Takes a merged copy brought back (a merge undone) out of the papers it was merged into, in the caller's transaction
+ * over `papers` and `saved`: its id, and the key of the site page it was read from (lib/paper/normalize.ts), which the
+ * merge gave the kept paper. Left there, that page and its PDF tab showed the kept paper as saved once the copy was
+ * removed, and the page's next click removed the kept paper.
+ */
+export async function releaseCopy(db: RadarDb, paperId: string): Promise<void> {
+  if ((await db.papers.where('alsoKnownAs').equals(paperId).count()) === 0) return;
+  const absUrl = (await db.papers.get(paperId))?.absUrl;
+  const key = absUrl === undefined ? undefined : sitePaperFromUrl(absUrl)?.siteKey;
+  await releaseIds(db, key === undefined || key === paperId ? [paperId] : [paperId, key]);
+  const paper = await db.papers.get(paperId);
+  if (paper && key !== undefined && key !== paperId && !(await db.saved.get(key))) {
+    await db.papers.update(paperId, { alsoKnownAs: knownAs(paper, [key]) });
+  }
 }
 
 /**

@@ -162,6 +162,32 @@ describe('library/merge', () => {
   });
 });
 
+describe('a copy saved from its site page (known by the page’s key too)', () => {
+  const DOI = 'doi:10.18653/v1/2026.acl-long.7';
+  const KEY = 'acl:2026.acl-long.7';
+
+  it('merged and brought back by Undo takes its page’s key back: removed later, its page no longer shows the kept paper as saved', async () => {
+    await saveBothCopies();
+    const draft = {
+      doi: DOI.slice(4),
+      siteKey: KEY,
+      title: TITLE,
+      authors: ['Ada Lovelace'],
+      absUrl: 'https://aclanthology.org/2026.acl-long.7/',
+    };
+    await dispatch({ type: 'paper/save', draft, site: 'acl-anthology', pageUrl: draft.absUrl }, handlers);
+    await merge('2604.11111', DOI);
+    await dispatch({ type: 'paper/undo-unsave', paperId: DOI }, handlers);
+    const status = async () => dispatch({ type: 'paper/status', paperIds: [KEY] }, handlers);
+    expect(await status()).toEqual({ ok: true, data: { saved: [KEY] } });
+    await dispatch({ type: 'paper/unsave', paperId: DOI }, handlers);
+    expect(await status()).toEqual({ ok: true, data: { saved: [] } });
+    // Its page's Remove (by the key) removes nothing else.
+    expect(await dispatch({ type: 'paper/unsave', paperId: KEY }, handlers)).toMatchObject({ ok: true, data: { removed: false } });
+    expect((await listSaved(db)).map((saved) => saved.paper.id).sort()).toEqual(['2604.11111', 'openreview:AbCdE12345']);
+  });
+});
+
 describe('a copy merged twice over (into a paper that was merged in turn)', () => {
   const FIRST = 'openreview:AbCdE12345';
   const MIDDLE = 'doi:10.18653/v1/2026.acl-long.7';
