@@ -64,7 +64,21 @@ export async function removedHolderOf(db: RadarDb, paperId: string): Promise<str
  */
 export async function asSavedAs(db: RadarDb, paper: Paper): Promise<Paper> {
   const holder = await holderOf(db, paper.id);
-  return holder === paper.id ? paper : { ...paper, id: holder, trust: TRUST.page };
+  return withoutSavedNames(db, holder === paper.id ? paper : { ...paper, id: holder, trust: TRUST.page });
+}
+
+/**
+ * A sighting without the names of papers saved on their own (its page's key, when the paper was saved by that key
+ * while its page could not be read): a merge leaves no copy both saved and merged, and one claimed so came back in its
+ * claimer's place when U undid its removal.
+ */
+async function withoutSavedNames(db: RadarDb, paper: Paper): Promise<Paper> {
+  const names = paper.alsoKnownAs ?? [];
+  const saved = await db.saved.bulkGet(names);
+  if (!saved.some((record) => record !== undefined)) return paper;
+  const { alsoKnownAs: _claimed, ...sighting } = paper;
+  const rest = names.filter((_, index) => saved[index] === undefined);
+  return rest.length > 0 ? { ...sighting, alsoKnownAs: rest } : sighting;
 }
 
 /**

@@ -89,6 +89,28 @@ describe('a paper saved from its PDF or a link on a site we decorate', () => {
     expect((await savedPaper())?.absUrl).toBe('https://aclanthology.org/2023.acl-long.754/');
   });
 
+  it('an ACL paper saved by its key while its page was down, then by its DOI: each removal is undone as itself', async () => {
+    const pdf = 'https://aclanthology.org/2023.acl-long.754.pdf';
+    const page = { siteKey: 'acl:2023.acl-long.754', doi: '10.18653/v1/2023.acl-long.754', title: 'An ACL paper' };
+    await dispatch(
+      { type: 'paper/save-url', url: pdf, site: 'link' },
+      handlers(async () => undefined),
+    );
+    const saving = handlers(async () => page);
+    await dispatch({ type: 'paper/save-url', url: pdf, site: 'link' }, saving);
+    expect((await listSaved(db)).map((saved) => saved.paper.id).sort()).toEqual([
+      'acl:2023.acl-long.754',
+      'doi:10.18653/v1/2023.acl-long.754',
+    ]);
+    await dispatch({ type: 'paper/unsave', paperId: 'doi:10.18653/v1/2023.acl-long.754' }, saving);
+    await dispatch({ type: 'paper/unsave', paperId: 'acl:2023.acl-long.754' }, saving);
+    expect(await dispatch({ type: 'paper/undo-unsave', paperId: 'acl:2023.acl-long.754' }, saving)).toEqual({
+      ok: true,
+      data: { paperId: 'acl:2023.acl-long.754', restored: true },
+    });
+    expect((await listSaved(db)).map((saved) => saved.paper.id)).toEqual(['acl:2023.acl-long.754']);
+  });
+
   it('reads no page for an arXiv link', async () => {
     const readPaperPage = vi.fn(async () => FORUM);
     await dispatch({ type: 'paper/save-url', url: 'https://arxiv.org/pdf/2604.27955v1', site: 'link' }, handlers(readPaperPage));
