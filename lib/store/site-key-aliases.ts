@@ -17,12 +17,30 @@ export function siteKeyAlias(paper: Paper, storedIds: ReadonlySet<string>): stri
   return key;
 }
 
-/** Version 8's upgrade, in Dexie's upgrade transaction. */
+/**
+ * Version 8's upgrade, in Dexie's upgrade transaction. A copy merged into another paper (lib/library/twins.ts) gives
+ * its key to that paper, as a merge gives it now: left with the copy, saving the key brought the copy back.
+ */
 export async function addSiteKeyAliases(tx: Transaction): Promise<void> {
   const papers = tx.table<Paper, string>('papers');
   const storedIds = new Set(await papers.toCollection().primaryKeys());
+  const mergedInto = new Map<string, string>();
+  await papers
+    .where('alsoKnownAs')
+    .notEqual('')
+    .distinct()
+    .each((paper) => {
+      for (const id of paper.alsoKnownAs ?? []) if (!mergedInto.has(id)) mergedInto.set(id, paper.id);
+    });
+  const forHolders = new Map<string, string[]>();
   await papers.toCollection().modify((paper) => {
     const key = siteKeyAlias(paper, storedIds);
-    if (key !== undefined) paper.alsoKnownAs = knownAs(paper, [key]);
+    const holder = mergedInto.get(paper.id);
+    if (key !== undefined && holder !== undefined) forHolders.set(holder, [...(forHolders.get(holder) ?? []), key]);
+    else if (key !== undefined) paper.alsoKnownAs = knownAs(paper, [key]);
   });
+  for (const [id, keys] of forHolders) {
+    const holder = await papers.get(id);
+    if (holder) await papers.update(id, { alsoKnownAs: knownAs(holder, keys) });
+  }
 }

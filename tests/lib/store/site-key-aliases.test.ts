@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaperSchema } from '../../../lib/paper/schema';
 import { RadarDb } from '../../../lib/store/db';
-import { rememberSiteKey, savedIds } from '../../../lib/store/saved-state';
+import { holderOf, rememberSiteKey, savedIds } from '../../../lib/store/saved-state';
 import { siteKeyAlias } from '../../../lib/store/site-key-aliases';
 import { V7_PAPERS, V7_SAVED, V7_SCHEMA } from '../../fixtures/db/v7';
 
@@ -12,14 +12,14 @@ afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
 
-async function buildV7(): Promise<string> {
+async function buildV7(papers: readonly object[] = V7_PAPERS, saved: readonly object[] = V7_SAVED): Promise<string> {
   const name = `site-key-aliases-${++n}`;
   const old = new Dexie(name);
   old.version(7).stores(V7_SCHEMA);
   await old.open();
   await old.transaction('rw', old.tables, async () => {
-    await old.table('papers').bulkAdd(V7_PAPERS);
-    await old.table('saved').bulkAdd(V7_SAVED);
+    await old.table('papers').bulkAdd([...papers]);
+    await old.table('saved').bulkAdd([...saved]);
   });
   old.close();
   return name;
@@ -38,6 +38,25 @@ describe('opening a version-7 database with the current code (version 8)', () =>
     expect((await db.papers.get('doi:10.1145/3589334.3645'))?.alsoKnownAs).toBeUndefined();
     for (const row of await db.papers.toArray()) expect(PaperSchema.safeParse(row).success).toBe(true);
     expect(await db.saved.count()).toBe(V7_SAVED.length);
+  });
+});
+
+describe('a copy merged into another paper before version 8', () => {
+  it('gives its page’s key to the paper it was merged into: saving its PDF by that key adds to that paper, not the copy', async () => {
+    const [acl, , arxiv] = V7_PAPERS;
+    if (!acl || !arxiv) throw new Error('fixture');
+    const kept = { ...arxiv, alsoKnownAs: [acl.id] };
+    const db = new RadarDb(
+      await buildV7(
+        [acl, kept],
+        V7_SAVED.filter((record) => record.paperId === kept.id),
+      ),
+    );
+    opened.push(db);
+    await db.open();
+    expect((await db.papers.get(kept.id))?.alsoKnownAs).toEqual([acl.id, 'acl:2023.acl-long.754']);
+    expect((await db.papers.get(acl.id))?.alsoKnownAs).toBeUndefined();
+    expect(await holderOf(db, 'acl:2023.acl-long.754')).toBe(kept.id);
   });
 });
 
