@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import type { SavedChangedEvent } from '../../lib/messaging/protocol';
 import { pageScriptFor } from '../../lib/sites/page-scripts';
-import { paperNamesFromUrl } from '../../lib/sites/url-id';
+import { paperIdFromUrl, paperNamesFromUrl } from '../../lib/sites/url-id';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
@@ -36,6 +36,24 @@ export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void
 }
 
 /**
+ * The feed count's badge. The global text is the browser's, which outlives the worker: a copy in the worker's memory
+ * was '' after a stop.
+ */
+const feedBadge = async (feedCount: string | undefined) => ({
+  text: feedCount ?? (await globalBadgeText()),
+  color: '#0b57d0',
+  title: 'Agent RL Radar',
+});
+
+/**
+ * A site's paper page that finds its paper by what it shows (a Semantic Scholar page of a paper saved from arXiv): it
+ * says itself whether the paper is saved (background/resolve.ts), since its address alone can't say "not saved". Not a
+ * PDF: the browser's viewer runs no page script.
+ */
+const resolvesItself = (url: string) =>
+  pageScriptFor(url) !== undefined && paperIdFromUrl(url) === undefined && !/\.pdf$/i.test(new URL(url).pathname);
+
+/**
  * Shows on the toolbar icon whether the paper a tab's URL names (a PDF tab, say) is saved; other tabs show the
  * feed count (`feedCount` when the caller has just set it, else the browser's global text). Tab-specific text
  * outlives navigation, so every tab gets one or the other, set explicitly.
@@ -44,11 +62,14 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
   const names = url ? paperNamesFromUrl(url) : [];
   try {
     if (names.length === 0) {
-      // The global text is the browser's, which outlives the worker: a copy in the worker's memory was '' after a stop.
-      await setTabBadge(tabId, { text: feedCount ?? (await globalBadgeText()), color: '#0b57d0', title: 'Agent RL Radar' });
+      await setTabBadge(tabId, await feedBadge(feedCount));
       return;
     }
-    await setTabBadge(tabId, (await savedIds(db, names)).size > 0 ? SAVED_BADGE : UNSAVED_BADGE);
+    if ((await savedIds(db, names)).size > 0) {
+      await setTabBadge(tabId, SAVED_BADGE);
+      return;
+    }
+    await setTabBadge(tabId, url !== undefined && resolvesItself(url) ? await feedBadge(feedCount) : UNSAVED_BADGE);
   } catch {
     // The tab closed while we looked.
   }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { type ArxivId, absUrl, parseArxivReference, parseArxivUrl, pdfUrl } from '../arxiv/id';
+import { siteNameOf } from '../sites/site-paper';
 import { normalizeDoi } from './doi';
 import { normalizeDate } from './iso-date';
 import { LIMITS, type Paper, type PaperDraft, PaperDraftSchema, PaperSchema, type PaperSource } from './schema';
@@ -102,9 +103,10 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
   }
   if (rawAuthorCount > authors.length && rawAuthorCount > LIMITS.authors) paper.authorCount = rawAuthorCount;
   // A paper stored under its DOI or arXiv id keeps the key of the site page it was read from: that page's PDF tab names
-  // only the key, and shows the paper as saved by it (lib/store/saved-state.ts).
+  // only the key, and shows the paper as saved by it (lib/store/saved-state.ts). Only a decorated site's key names one
+  // paper: a `web:` key is any page's address, which may show another paper tomorrow.
   const siteKey = siteKeyOf(draft);
-  if (siteKey !== undefined && siteKey !== identity.id) paper.alsoKnownAs = [siteKey];
+  if (siteKey !== undefined && siteKey !== identity.id && siteNameOf(siteKey) !== undefined) paper.alsoKnownAs = [siteKey];
   const optional: Partial<Paper> = {
     primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),
     published: normalizeDate(draft.published),

@@ -121,16 +121,3 @@ export async function releaseCopy(db: RadarDb, paperId: string): Promise<void> {
     await db.papers.update(paperId, { alsoKnownAs: knownAs(paper, [key]) });
   }
 }
-
-/**
- * Keeps a site page's key with the saved paper the page turned out to show (its DOI or arXiv id named it): the page's
- * PDF tab, which names only the key, then shows it as saved too. Nothing when another stored paper has that id.
- */
-export async function rememberSiteKey(db: RadarDb, paperId: string, key: string): Promise<void> {
-  if (key === paperId) return;
-  await db.transaction('rw', db.papers, async () => {
-    const [paper, own] = await db.papers.bulkGet([paperId, key]);
-    if (!paper || own || paper.alsoKnownAs?.includes(key)) return;
-    await db.papers.update(paperId, { alsoKnownAs: knownAs(paper, [key]) });
-  });
-}

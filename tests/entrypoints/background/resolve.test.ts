@@ -35,18 +35,18 @@ const resolve = (draft: unknown, origin = {}) =>
   resolveHandler(db, () => 1)['paper/resolve']({ type: 'paper/resolve', draft } as never, origin);
 
 describe('paper/resolve', () => {
-  it('finds a paper imported by its DOI alone, and keeps the page’s key with it for its PDF tab', async () => {
+  it('finds a paper imported by its DOI alone', async () => {
     await save({ title: 'Self-Instruct', doi: '10.18653/v1/2023.acl-long.754' });
-    expect(await savedIds(db, ['acl:2023.acl-long.754'])).toEqual(new Set());
     expect(await resolve(ACL_PAGE, { url: ACL_PAGE.absUrl })).toEqual({ paperId: 'doi:10.18653/v1/2023.acl-long.754', saved: true });
-    expect(await savedIds(db, ['acl:2023.acl-long.754'])).toEqual(new Set(['acl:2023.acl-long.754']));
   });
 
-  it('keeps only the keys the sender’s own address names, whatever its draft claims', async () => {
+  it('writes nothing, whatever the page’s draft claims: no claimed key becomes a saved paper’s name', async () => {
     await save({ title: 'Self-Instruct', doi: '10.18653/v1/2023.acl-long.754' });
     const claimed = { ...ACL_PAGE, siteKey: 'openreview:VTF8yNQM66' };
+    const before = await db.papers.toArray();
     expect(await resolve(claimed, { url: ACL_PAGE.absUrl })).toMatchObject({ saved: true });
-    expect(await savedIds(db, ['openreview:VTF8yNQM66', 'acl:2023.acl-long.754'])).toEqual(new Set(['acl:2023.acl-long.754']));
+    expect(await db.papers.toArray()).toEqual(before);
+    expect(await savedIds(db, ['openreview:VTF8yNQM66'])).toEqual(new Set());
   });
 
   it('finds a paper saved under the page’s key (an import that named only the page), and answers with that id', async () => {

@@ -155,6 +155,19 @@ describe('the toolbar badge', () => {
     expect((await badge(pmlr)).text).toBe('✓');
   });
 
+  it('leaves "not saved" to the page on a site page that finds its paper by what it shows, and says it on its PDF', async () => {
+    // A Semantic Scholar page of a paper saved from arXiv: its address names only its own key.
+    await save('2604.27955');
+    const s2 = 'https://www.semanticscholar.org/paper/A-title/0123456789abcdef0123456789abcdef01234567';
+    const page = await open(s2);
+    await fakeBrowser.action.setBadgeText({ text: '3' });
+    await updateBadge(db, page, s2);
+    expect(await badge(page)).toEqual({ text: '3', title: 'Agent RL Radar' });
+    const pdf = await open('https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
+    await updateBadge(db, pdf, 'https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
+    expect((await badge(pdf)).text).toBe('+');
+  });
+
   it('throws nothing when the tab closed meanwhile', async () => {
     vi.spyOn(fakeBrowser.action, 'setBadgeText').mockRejectedValue(new Error('No tab with id: 99.'));
     await expect(updateBadge(db, 99, 'https://arxiv.org/abs/2604.27955')).resolves.toBeUndefined();

@@ -113,6 +113,8 @@ describe('normalizePaperDraft', () => {
     // Stored under the key itself, or with a malformed key: no other name.
     expect(normalized({ siteKey: 'openreview:AbC_123', title: 'T' }).alsoKnownAs).toBeUndefined();
     expect(normalized({ doi: '10.1145/3589334', siteKey: 'Not a key', title: 'T' }).alsoKnownAs).toBeUndefined();
+    // A web page's address names no one paper: it could show another tomorrow, which would then be saved into this one.
+    expect(normalized({ doi: '10.1145/3589334', siteKey: 'web:example.org/current-issue', title: 'T' }).alsoKnownAs).toBeUndefined();
   });
 
   it.each([

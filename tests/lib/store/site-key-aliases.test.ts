@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaperSchema } from '../../../lib/paper/schema';
 import { RadarDb } from '../../../lib/store/db';
-import { holderOf, rememberSiteKey, savedIds } from '../../../lib/store/saved-state';
+import { holderOf, savedIds } from '../../../lib/store/saved-state';
 import { siteKeyAlias } from '../../../lib/store/site-key-aliases';
 import { V7_PAPERS, V7_SAVED, V7_SCHEMA } from '../../fixtures/db/v7';
 
@@ -68,20 +68,5 @@ describe('siteKeyAlias', () => {
     expect(siteKeyAlias({ ...acl, alsoKnownAs: ['acl:2023.acl-long.754'] }, new Set())).toBeUndefined();
     expect(siteKeyAlias({ ...acl, absUrl: undefined }, new Set())).toBeUndefined();
     expect(siteKeyAlias({ ...acl, absUrl: 'https://example.org/paper' }, new Set())).toBeUndefined();
-  });
-});
-
-describe('rememberSiteKey', () => {
-  it('adds a key to a stored paper once, and never one another stored paper has as its id', async () => {
-    const db = new RadarDb(`site-key-remember-${++n}`);
-    opened.push(db);
-    await db.papers.bulkPut(V7_PAPERS);
-    await rememberSiteKey(db, '2604.27955', 's2:abc123');
-    await rememberSiteKey(db, '2604.27955', 's2:abc123');
-    await rememberSiteKey(db, '2604.27955', 'openreview:VTF8yNQM66');
-    await rememberSiteKey(db, '2604.27955', '2604.27955');
-    await rememberSiteKey(db, 'not-stored', 's2:abc123');
-    expect((await db.papers.get('2604.27955'))?.alsoKnownAs).toEqual(['s2:abc123']);
-    expect(await db.papers.get('not-stored')).toBeUndefined();
   });
 });
