@@ -39,7 +39,10 @@ function readSenderPage({ tabId, documentId, frameId }: MessageOrigin): Promise<
   return readDocument(documentTarget(tabId, documentId, frameId));
 }
 
-/** Handlers for every request but the topic's verdicts on pages (verdicts.ts) and a page's resolve (resolve.ts), over one database. */
+/**
+ * Handlers for every request but the topic's verdicts on pages (verdicts.ts) and a page's resolve (resolve.ts), over
+ * one database.
+ */
 export function paperHandlers(
   db: RadarDb,
   deps: SaveDeps,

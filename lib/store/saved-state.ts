@@ -1,7 +1,8 @@
 /**
- * Whether papers are saved, by the ids pages and lists name them: a paper's own id, or the id of a copy merged into it
- * (lib/library/twins.ts keeps those in the kept paper's `alsoKnownAs`, an index since database version 7). Apart from
- * db.ts, which holds the saved list's writes.
+ * Whether papers are saved, by the ids pages and lists name them: a paper's own id, the id of a copy merged into it
+ * (lib/library/twins.ts), or the key of the site page it was read from when it is stored under its DOI or arXiv id
+ * (lib/paper/normalize.ts): all kept in the paper's `alsoKnownAs`, an index since database version 7. Apart from db.ts,
+ * which holds the saved list's writes.
  */
 import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
