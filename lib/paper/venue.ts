@@ -49,7 +49,8 @@ const CONFERENCES = [
 
 const CANONICAL = new Map(CONFERENCES.map((name) => [name.toLowerCase(), name]));
 const CONFERENCE_ACRONYMS = new RegExp(`\\b(?:${CONFERENCES.join('|')})\\b`, 'gi');
-const PROCEEDINGS_WORDS = /\b(conference|proceedings|workshop|symposium|findings of)\b/i;
+/** Words of a proceedings' name; NeurIPS's proceedings are "Advances in Neural Information Processing Systems". */
+const PROCEEDINGS_WORDS = /\b(conference|proceedings|workshop|symposium|findings of|advances in neural information processing systems)\b/i;
 /** A venue of its own that names a conference: "ICML 2025 Workshop on …", "Findings of … EMNLP 2025". */
 const WITHIN_CONFERENCE = /\b(workshop|findings)\b/i;
 const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;

@@ -43,6 +43,11 @@ describe('parseVenue', () => {
     ['Journal of Chi-square Methods 12 (2023)', { name: 'Journal of Chi-square Methods', year: 2023, kind: 'journal' }],
     ['Published at www.example.org, 2024', { name: 'www.example.org', year: 2024, kind: 'journal' }],
     ['CHI 2025', { name: 'CHI 2025', year: 2025, kind: 'conference' }],
+    // NeurIPS's proceedings, as its pages tag them (citation_journal_title) and its BibTeX names them (booktitle).
+    [
+      'Advances in Neural Information Processing Systems, 2023',
+      { name: 'Advances in Neural Information Processing Systems', year: 2023, kind: 'conference' },
+    ],
   ] as const)('reads %j', (journalRef, venue) => {
     expect(parseVenue(journalRef)).toEqual(venue.year === undefined ? { name: venue.name, year: undefined, kind: venue.kind } : venue);
   });

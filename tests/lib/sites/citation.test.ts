@@ -43,8 +43,9 @@ describe('citationDraft', () => {
     );
     if (!normalized.ok) throw new Error(normalized.error);
     const bib = toBibtex([{ paper: normalized.paper }]);
-    expect(bib).toMatch(/^@article\{shinn2023reflexion,\n/);
-    expect(bib).toContain('  journal = {Advances in Neural Information Processing Systems},\n  year = {2023},\n');
+    // As NeurIPS's own BibTeX cites it: proceedings, not a journal.
+    expect(bib).toMatch(/^@inproceedings\{shinn2023reflexion,\n/);
+    expect(bib).toContain('  booktitle = {Advances in Neural Information Processing Systems},\n  year = {2023},\n');
 
     const acl = (venue: string, dates: string) =>
       citationDraft(page(`<meta name="citation_title" content="T">${dates}<meta name="citation_conference_title" content="${venue}">`));
