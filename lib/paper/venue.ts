@@ -120,8 +120,21 @@ export function parseVenue(journalRef: string | undefined): Venue | undefined {
     const name = unprefixed.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_YEAR, '').replace(TRAILING_PUNCTUATION, '');
     return { name: name === '' ? text : name, year, kind: 'conference' };
   }
-  const name = unprefixed.replace(TRAILING_NUMBERS, '').replace(TRAILING_PUNCTUATION, '').trim();
+  const name = withoutTrailingNumbers(unprefixed).replace(TRAILING_PUNCTUATION, '').trim();
   return { name: name === '' ? text : name, year, kind: PROCEEDINGS_WORDS.test(text) ? 'conference' : 'journal' };
+}
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * The name without its trailing volume, pages or year, unless those close a parenthesis the name opened: an ACL
+ * Anthology workshop's "(SemEval-2023)" stays whole (it was cut to "(SemEval-"), only a year after a comma leaves.
+ */
+function withoutTrailingNumbers(text: string): string {
+  const kept = text.replace(TRAILING_NUMBERS, '');
+  const cut = text.slice(kept.length);
+  if (count(cut, ')') <= count(cut, '(')) return kept;
+  return text.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_YEAR, '');
 }
 
 /** The short mark a row shows: "Published: ICLR 2026". */

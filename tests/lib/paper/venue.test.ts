@@ -48,6 +48,15 @@ describe('parseVenue', () => {
       'Advances in Neural Information Processing Systems, 2023',
       { name: 'Advances in Neural Information Processing Systems', year: 2023, kind: 'conference' },
     ],
+    // A year inside the name's parentheses (ACL Anthology workshops) stays whole, not "… (SemEval-".
+    [
+      'Proceedings of the 17th International Workshop on Semantic Evaluation (SemEval-2023)',
+      { name: 'Proceedings of the 17th International Workshop on Semantic Evaluation (SemEval-2023)', year: 2023, kind: 'conference' },
+    ],
+    [
+      'Proceedings of the 5th Workshop on NLP for Conversational AI (NLP4ConvAI 2023), 2023',
+      { name: 'Proceedings of the 5th Workshop on NLP for Conversational AI (NLP4ConvAI 2023)', year: 2023, kind: 'conference' },
+    ],
   ] as const)('reads %j', (journalRef, venue) => {
     expect(parseVenue(journalRef)).toEqual(venue.year === undefined ? { name: venue.name, year: undefined, kind: venue.kind } : venue);
   });
