@@ -112,7 +112,7 @@ function bibName(name: string): string {
 }
 
 export interface BibtexOptions {
-  /** arXiv `@misc` entries even for published papers (the library's setting); else their venue's entry. */
+  /** arXiv `@misc` entries even for published arXiv papers (the library's setting); else their venue's entry. */
   preprintEntries?: boolean;
 }
 
@@ -130,8 +130,9 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
   const { paper } = item;
   const arxivId = arxivIdOf(paper);
   const date = dateParts(paper);
-  // A published paper is cited as its venue's entry; the eprint fields below still lead to arXiv.
-  const published = options?.preprintEntries ? undefined : publicationOf(paper);
+  // A published paper is cited as its venue's entry; the eprint fields below still lead to arXiv. The setting keeps
+  // arXiv's entry, so a paper never on arXiv (ACL, PMLR, NeurIPS) has none to keep: it is its venue's entry still.
+  const published = options?.preprintEntries && arxivId ? undefined : publicationOf(paper);
   out.push(entryType(published), key, ',\n');
   // Every value is escaped, whatever its source: a page, a feed or a crafted backup may have put braces anywhere.
   field(out, 'title', texTitle(paper.title));

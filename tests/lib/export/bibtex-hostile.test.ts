@@ -152,11 +152,12 @@ describe('BibTeX export property', () => {
           const names = (fields.author ?? []).map((name) => name.name ?? [name.firstName, name.lastName].filter(Boolean).join(' '));
           expect(names.map(fold)).toEqual(written.authors.map(fold));
           expect(fields.primaryclass).toBe(arxiv && written.primaryCategory ? fold(written.primaryCategory) : undefined);
-          // Every paper here has a DOI: published, unless the setting keeps @misc entries.
-          const venue = preprintEntries ? undefined : parseVenue(written.journalRef);
+          // Every paper here has a DOI: published, unless the setting keeps an arXiv paper's @misc entry.
+          const misc = preprintEntries && arxiv;
+          const venue = misc ? undefined : parseVenue(written.journalRef);
           const conference = venue?.kind === 'conference';
-          expect(library.entries[index]?.type).toBe(preprintEntries ? 'misc' : conference ? 'inproceedings' : 'article');
-          const journal = preprintEntries ? written.journalRef : conference ? undefined : venue?.name;
+          expect(library.entries[index]?.type).toBe(misc ? 'misc' : conference ? 'inproceedings' : 'article');
+          const journal = misc ? written.journalRef : conference ? undefined : venue?.name;
           expect(fields.journal).toBe(journal ? fold(journal) : undefined);
           expect(fields.booktitle).toBe(conference ? venue?.name : undefined);
           expect(fields.annote).toBe(fold(record?.note ?? '') || undefined);

@@ -135,6 +135,19 @@ describe('toBibtex', () => {
     expect(toBibtex([{ paper: skillc }])).toBe(toBibtex([{ paper: skillc }], { preprintEntries: true }));
   });
 
+  it('cites a paper that was never on arXiv by its venue even with the preprint setting on: it has no arXiv entry to keep', () => {
+    const acl = paper({
+      doi: '10.18653/v1/2023.acl-long.754',
+      title: 'Self-Instruct',
+      authors: ['Yizhong Wang'],
+      journalRef: 'Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics, 2023',
+    });
+    const bib = toBibtex([{ paper: acl }], { preprintEntries: true });
+    expect(bib).toBe(toBibtex([{ paper: acl }]));
+    expect(bib).toMatch(/^@inproceedings\{wang2023self,\n/);
+    expect(bib).toContain('  year = {2023},\n');
+  });
+
   it('leaves control characters out, so Better BibTeX’s parser reads the entry and its title as written', () => {
     const controlled = { ...skillc, title: 'Bad\u0000 title\u000e here\u007f' };
     const parsed = parseBib(toBibtex([{ paper: controlled }]));
