@@ -4,7 +4,7 @@
  * included) may run as a formula in Excel, LibreOffice and Sheets: it gets a leading apostrophe, which those programs
  * show as text.
  */
-import { arxivIdOf, citationDoi, type ExportItem, landingUrl } from './item';
+import { arxivIdOf, citationDoi, type ExportItem, landingUrl, venueLine } from './item';
 
 const COLUMNS = [
   'id',
@@ -12,6 +12,7 @@ const COLUMNS = [
   'title',
   'authors',
   'published',
+  'venue',
   'primary_category',
   'categories',
   'doi',
@@ -46,6 +47,7 @@ function row(item: ExportItem, collectionNames: ReadonlyMap<string, string>): st
     paper.title,
     paper.authors.join('; '),
     paper.published ?? '',
+    venueLine(paper) ?? '',
     paper.primaryCategory ?? '',
     paper.categories.join('; '),
     citationDoi(paper) ?? '',

@@ -46,6 +46,18 @@ export function publicationOf(paper: Paper): Publication | undefined {
   return doi ? { kind: 'journal', doi } : undefined;
 }
 
+/**
+ * Where the paper was published, in words for a reader: "ICLR 2026", "Advances in Neural Information Processing
+ * Systems, 2023" (the year when the name lacks it). A page that gives only a year (the ACL Anthology's, NeurIPS's) has
+ * no first-version date: this is where a reading list or a spreadsheet shows its year.
+ */
+export function venueLine(paper: Paper): string | undefined {
+  const publication = publicationOf(paper);
+  if (publication?.venue === undefined) return undefined;
+  const year = publication.year === undefined ? '' : String(publication.year);
+  return year === '' || publication.venue.includes(year) ? publication.venue : `${publication.venue}, ${year}`;
+}
+
 /** The paper's landing page: arXiv's abs page for an arXiv paper, else its own page or its DOI's (lib/paper/page-link.ts). */
 export function landingUrl(paper: Paper): string | undefined {
   const arxivId = arxivIdOf(paper);

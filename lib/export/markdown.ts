@@ -5,7 +5,7 @@
  */
 import { formatAuthors, formatDate } from '../paper/format';
 import { httpUrl } from '../paper/text';
-import { type ExportItem, landingUrl } from './item';
+import { type ExportItem, landingUrl, venueLine } from './item';
 
 /**
  * Escapes what Markdown (CommonMark and GFM) would read as syntax, HTML's angle brackets and entities (`&lt;` in a
@@ -30,9 +30,10 @@ function entry(item: ExportItem): string {
   const details = [
     formatAuthors(paper.authors, paper.authorCount),
     formatDate(paper.published),
+    venueLine(paper),
     ...(record?.tags.length ? [record.tags.map((tag) => `#${tag.replace(/\s+/g, '-')}`).join(' ')] : []),
   ]
-    .filter(Boolean)
+    .filter((detail): detail is string => Boolean(detail))
     .map(escapeMarkdown)
     .join(' · ');
   const pdf = destination(paper.pdfUrl);

@@ -32,6 +32,18 @@ describe('toCsv', () => {
     },
   };
 
+  it('names the venue in a column of its own, with its year where the page gave no date', () => {
+    const acl = paper({
+      doi: '10.18653/v1/2023.acl-long.754',
+      title: 'Self-Instruct',
+      journalRef: 'Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics (Volume 1: Long Papers), 2023',
+    });
+    const [row, preprint] = rows(toCsv([{ paper: acl }, saved]));
+    expect(row?.venue).toMatch(/^Proceedings of the 61st Annual Meeting of the Association for Computational Linguistics.*2023$/);
+    expect(row?.published).toBe('');
+    expect(preprint?.venue).toBe('');
+  });
+
   it('writes a saved paper with its tags, collection names, note and when it was saved', () => {
     const [row] = rows(toCsv([saved], new Map([['rl-for-llm-agents', 'RL for LLM Agents']])));
     expect(row).toMatchObject({

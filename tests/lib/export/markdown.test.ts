@@ -31,6 +31,21 @@ describe('toMarkdown', () => {
     expect(toMarkdown([{ paper: gui }], 'List', NOW)).toContain('- [ ] [GUI Agents]');
   });
 
+  it('names where a paper was published, with its year where the page gave no date (the ACL Anthology, NeurIPS)', () => {
+    const neurips = paper({
+      siteKey: 'neurips:0123456789abcdef0123456789abcdef',
+      title: 'Reflexion',
+      authors: ['Noah Shinn'],
+      journalRef: 'Advances in Neural Information Processing Systems, 2023',
+    });
+    const published = paper({ arxivId: '2604.27955', title: 'GUI Agents', published: '2026-04-30', journalRef: 'ICLR 2026' });
+    expect(toMarkdown([{ paper: neurips }], 'List', NOW)).toContain(
+      '  Noah Shinn · Advances in Neural Information Processing Systems, 2023',
+    );
+    expect(toMarkdown([{ paper: published }], 'List', NOW)).toMatch(/ · ICLR 2026\n/);
+    expect(toMarkdown([{ paper: gui }], 'List', NOW)).not.toContain('ICLR');
+  });
+
   it('writes a paper without a page as plain text, not a link', () => {
     const unlinked = paper({ siteKey: 'web:example.org/paper', title: 'SWE-bench' });
     expect(toMarkdown([{ paper: unlinked }], 'List', NOW)).toContain('- [ ] SWE\\-bench  \n');
