@@ -5,7 +5,7 @@ export const BIBTEX_ENTRIES_LABEL = 'BibTeX: keep arXiv @misc entries even for p
 /** What a status line says once the setting is saved. */
 export function bibtexEntriesSaved(on: boolean): string {
   return on
-    ? 'Saved. BibTeX exports keep arXiv @misc entries for every paper.'
+    ? 'Saved. BibTeX exports keep arXiv @misc entries for every arXiv paper.'
     : 'Saved. BibTeX exports cite a published paper as its venue’s entry.';
 }
 

@@ -68,7 +68,7 @@ describe('the library’s BibTeX setting', () => {
     expect(await exportBibtex()).toMatch(/^@inproceedings\{b2027skillc,[\s\S]*booktitle = \{ICLR 2027\}[\s\S]*eprint = \{2605\.28143\}/);
 
     act(() => checkbox().click());
-    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every paper.'));
+    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every arXiv paper.'));
     expect((await readSettings()).bibtexPreprintEntries).toBe(true);
     expect(await exportBibtex()).toMatch(/^@misc\{b2027skillc,[\s\S]*journal = \{ICLR 2027\}/);
   });

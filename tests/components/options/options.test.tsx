@@ -142,7 +142,7 @@ describe('the options page', () => {
     await open();
     const misc = checkbox('BibTeX: keep arXiv @misc entries even for published papers');
     act(() => misc.click());
-    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every paper.'));
+    await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports keep arXiv @misc entries for every arXiv paper.'));
     expect((await readSettings()).bibtexPreprintEntries).toBe(true);
     act(() => misc.click());
     await vi.waitFor(() => expect(status()).toBe('Saved. BibTeX exports cite a published paper as its venue’s entry.'));
