@@ -85,6 +85,10 @@ export const PAPER_LINK_PATTERNS = [
   // (`2024.acl-long.1`): the Anthology's people and event pages are left out.
   '*://aclanthology.org/*.*.*',
   '*://aclanthology.org/*.pdf',
+  // Older ids are a capital letter, two digits and four (`N19-1423`): the site's other paths are lower case.
+  ...[...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter) => `*://aclanthology.org/${letter}*`),
+  '*://aclweb.org/anthology/*',
+  '*://www.aclweb.org/anthology/*',
   '*://proceedings.mlr.press/v*',
   '*://proceedings.neurips.cc/paper*',
   '*://papers.nips.cc/paper*',

@@ -71,6 +71,8 @@ describe('PAPER_LINK_PATTERNS', () => {
     'https://aclanthology.org/2024.acl-long.1/',
     'https://aclanthology.org/2024.acl-long.1.pdf',
     'https://aclanthology.org/P19-1001.pdf',
+    'https://aclanthology.org/N19-1423/',
+    'https://www.aclweb.org/anthology/P19-1001',
     'https://proceedings.mlr.press/v235/shani24a.html',
     'https://proceedings.mlr.press/v235/shani24a/shani24a.pdf',
     'https://proceedings.neurips.cc/paper_files/paper/2023/hash/0123456789abcdef0123456789abcdef-Abstract-Conference.html',
