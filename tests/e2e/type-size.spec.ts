@@ -60,19 +60,25 @@ test('a row shows its title in whole lines, cut with "…" only after the second
   await popup.reload();
   const rows = popup.getByRole('listbox', { name: 'Feed papers' }).getByRole('option');
   await expect(rows.first()).toBeVisible();
-  const boxes = await rows.evaluateAll((elements) =>
-    elements.map((row) => {
-      const title = row.querySelector('.row-title') as HTMLElement;
-      const lines = title.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(title).lineHeight);
-      const last = row.lastElementChild as HTMLElement;
-      const inner = row.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(row).paddingBottom);
-      return {
-        title: title.textContent,
-        wholeLines: lines > 0.99 && Math.abs(lines - Math.round(lines)) < 0.01,
-        overflow: last.getBoundingClientRect().bottom - inner > 0.5,
-      };
-    }),
-  );
+  const boxes = () =>
+    rows.evaluateAll((elements) =>
+      elements.map((row) => {
+        const title = row.querySelector('.row-title') as HTMLElement;
+        const lines = title.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(title).lineHeight);
+        const last = row.lastElementChild as HTMLElement;
+        const inner = row.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(row).paddingBottom);
+        return {
+          title: title.textContent,
+          wholeLines: lines > 0.99 && Math.abs(lines - Math.round(lines)) < 0.01,
+          overflow: last.getBoundingClientRect().bottom - inner > 0.5,
+        };
+      }),
+    );
   // A title squeezed under two lines' height had Chrome put its "…" at the end of the first line, the second still shown.
-  for (const box of boxes) expect(box, box.title ?? '').toMatchObject({ wholeLines: true, overflow: false });
+  // Polled: the first paint's rows (the snapshot's twelve) give way to the list's own (eleven here), and on a busy machine
+  // one read in twenty, taken in between, found the last row's title between two layouts. A squeezed title stays
+  // squeezed, and fails the poll.
+  await expect.poll(async () => (await boxes()).filter((box) => !box.wholeLines || box.overflow).map((box) => box.title)).toEqual([]);
+  // The rows in view and those the list keeps ready below them (the snapshot paints a few more, which the list drops).
+  expect((await boxes()).length).toBeGreaterThanOrEqual(6);
 });
