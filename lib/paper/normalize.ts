@@ -39,15 +39,14 @@ function siteKeyOf(draft: PaperDraft): string | undefined {
   return key && key.length <= LIMITS.siteKey && /^[a-z][a-z0-9-]*:\S+$/.test(key) ? key : undefined;
 }
 
-function identify(draft: PaperDraft): { id: string; arxiv?: ArxivId } | undefined {
+function identify(draft: PaperDraft, siteKey: string | undefined): { id: string; arxiv?: ArxivId } | undefined {
   if (draft.arxivId !== undefined) {
     const parsed = parseArxivReference(cut(draft.arxivId, 500));
     if (parsed.ok) return { id: parsed.value.id, arxiv: parsed.value };
   }
   const doi = normalizeDoi(draft.doi);
   if (doi !== undefined) return { id: `doi:${doi}` };
-  const key = siteKeyOf(draft);
-  return key === undefined ? undefined : { id: key };
+  return siteKey === undefined ? undefined : { id: siteKey };
 }
 
 /**
@@ -76,7 +75,8 @@ function arxivOr(link: string | undefined, arxiv: string, id: string): string {
  * thousands per sync): the draft's shape check is skipped, the stored paper is still checked by `PaperSchema`.
  */
 export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): NormalizeResult {
-  const identity = identify(draft);
+  const siteKey = siteKeyOf(draft);
+  const identity = identify(draft, siteKey);
   if (!identity) return { ok: false, error: 'Nothing names this paper: no arXiv id, DOI or site id could be read.' };
   // A page that names only an arXiv id (a PDF tab, a link) still saves at once; the title comes from the API.
   const title = optionalText(draft.title, LIMITS.title) ?? (identity.arxiv ? `arXiv:${identity.arxiv.id}` : undefined);
@@ -105,7 +105,6 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
   // A paper stored under its DOI or arXiv id keeps the key of the site page it was read from: that page's PDF tab names
   // only the key, and shows the paper as saved by it (lib/store/saved-state.ts). Only a decorated site's key names one
   // paper: a `web:` key is any page's address, which may show another paper tomorrow.
-  const siteKey = siteKeyOf(draft);
   if (siteKey !== undefined && siteKey !== identity.id && siteNameOf(siteKey) !== undefined) paper.alsoKnownAs = [siteKey];
   const optional: Partial<Paper> = {
     primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),

@@ -7,8 +7,8 @@
 import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
 import { TRUST } from '../paper/trust';
-import { sitePaperFromUrl } from '../sites/site-paper';
 import type { RadarDb } from './db';
+import { pageKeyOf } from './site-key-aliases';
 
 /** Which of these paper ids are saved. */
 export async function savedIds(db: RadarDb, ids: readonly string[]): Promise<Set<string>> {
@@ -114,9 +114,10 @@ export async function releaseIds(db: RadarDb, ids: readonly string[]): Promise<v
  */
 export async function releaseCopy(db: RadarDb, paperId: string): Promise<void> {
   if ((await db.papers.where('alsoKnownAs').equals(paperId).count()) === 0) return;
-  const absUrl = (await db.papers.get(paperId))?.absUrl;
-  const key = absUrl === undefined ? undefined : sitePaperFromUrl(absUrl)?.siteKey;
+  const copy = await db.papers.get(paperId);
+  const key = copy && pageKeyOf(copy);
   await releaseIds(db, key === undefined || key === paperId ? [paperId] : [paperId, key]);
+  // Read again: the copy may have held its own key too, which releaseIds just took.
   const paper = await db.papers.get(paperId);
   if (paper && key !== undefined && key !== paperId && !(await db.saved.get(key))) {
     await db.papers.update(paperId, { alsoKnownAs: knownAs(paper, [key]) });

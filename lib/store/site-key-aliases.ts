@@ -7,12 +7,16 @@ import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
 import { sitePaperFromUrl } from '../sites/site-paper';
 
+/** The key of the site page a paper links (lib/sites/site-keys.ts); undefined for an arXiv paper, whose page is arXiv's. */
+export const pageKeyOf = (paper: Paper): string | undefined =>
+  paper.absUrl === undefined ? undefined : sitePaperFromUrl(paper.absUrl)?.siteKey;
+
 /**
  * The site key a paper's page gives it, when that is not the id it is stored under; undefined for an arXiv paper
- * (whose page is arXiv's) and for a key another stored paper has (that paper is saved, or seen, on its own).
+ * and for a key another stored paper has (that paper is saved, or seen, on its own).
  */
 export function siteKeyAlias(paper: Paper, storedIds: ReadonlySet<string>): string | undefined {
-  const key = paper.absUrl === undefined ? undefined : sitePaperFromUrl(paper.absUrl)?.siteKey;
+  const key = pageKeyOf(paper);
   if (key === undefined || key === paper.id || storedIds.has(key) || paper.alsoKnownAs?.includes(key)) return undefined;
   return key;
 }
