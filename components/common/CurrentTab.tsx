@@ -3,12 +3,16 @@ import { browser } from 'wxt/browser';
 import { sendRequest } from '../../lib/messaging/client';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
+import { tabPaperNames } from '../../lib/store/tab-papers';
 import { useLiveQuery } from './hooks/use-live-query';
 
 interface TargetTab {
   id: number;
   url: string;
-  /** The ids a saved copy of the paper its URL names may have (none for a page that names no paper). */
+  /**
+   * The ids a saved copy of the paper the tab shows may have: those its URL names, and those its page's metadata named
+   * (none for a page that names no paper).
+   */
   paperNames: string[];
 }
 
@@ -35,7 +39,8 @@ export function CurrentTab({ db }: { db: RadarDb }) {
       const found = await targetTab();
       // The URL parser loads after the popup's first paint; the button needs it only once the tab is known.
       const { paperNamesFromUrl } = await import('../../lib/sites/url-id');
-      if (found) setTab({ ...found, paperNames: paperNamesFromUrl(found.url) });
+      // And the names its page gave, on a site whose address names only its own key (Semantic Scholar, ACL Anthology).
+      if (found) setTab({ ...found, paperNames: [...paperNamesFromUrl(found.url), ...(await tabPaperNames(found.id, found.url))] });
     })();
   }, []);
   const names = tab?.paperNames ?? [];

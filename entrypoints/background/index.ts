@@ -9,6 +9,7 @@ import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { onSettingsChanged, readSettings } from '../../lib/settings/settings';
 import { fetchPaperPageDraft } from '../../lib/sites/paper-page-fetch';
 import { radarDb } from '../../lib/store/db';
+import { forgetTabPaper } from '../../lib/store/tab-papers';
 import { completePending } from './complete';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from './feed';
 import { judgeJob } from './judge';
@@ -122,6 +123,7 @@ export default defineBackground({
       const tab = await browser.tabs.get(tabId).catch(() => undefined);
       if (tab) void updateBadge(db, tabId, tab.url);
     });
+    browser.tabs.onRemoved.addListener((tabId) => void forgetTabPaper(tabId));
 
     // Papers saved offline are completed later: at start and every half hour while any wait. Created once: made again
     // at each start of the worker, it was put off by half an hour each time.

@@ -9,6 +9,7 @@ import { type Handlers, RejectedError } from '../../lib/messaging/protocol';
 import { normalizePaperDraft } from '../../lib/paper/normalize';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
+import { rememberTabPaper } from '../../lib/store/tab-papers';
 import { showTabSaved } from './saved-events';
 
 export function resolveHandler(db: RadarDb, now: () => number = Date.now): Pick<Handlers, 'paper/resolve'> {
@@ -20,8 +21,12 @@ export function resolveHandler(db: RadarDb, now: () => number = Date.now): Pick<
       const names = [paper.id, ...(paper.alsoKnownAs ?? [])];
       const saved = await savedIds(db, names);
       const savedAs = names.find((name) => saved.has(name));
-      // The toolbar says what the page's control says: the address alone can't tell a paper stored under its DOI.
-      if (origin.tabId !== undefined && origin.frameId === 0) await showTabSaved(origin.tabId, savedAs !== undefined);
+      // The toolbar says what the page's control says: the address alone can't tell a paper stored under its DOI. The
+      // names are kept for the tab, so the badge says it again when the user comes back and the popup agrees.
+      if (origin.tabId !== undefined && origin.frameId === 0) {
+        if (origin.url !== undefined) await rememberTabPaper(origin.tabId, origin.url, names);
+        await showTabSaved(origin.tabId, savedAs !== undefined);
+      }
       return { paperId: savedAs ?? paper.id, saved: savedAs !== undefined };
     },
   };

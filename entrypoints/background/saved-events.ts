@@ -5,6 +5,7 @@ import { pageScriptFor } from '../../lib/sites/page-scripts';
 import { paperIdFromUrl, paperNamesFromUrl } from '../../lib/sites/url-id';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
+import { tabPaperNames } from '../../lib/store/tab-papers';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
 import { callPageScript } from './page-handle-call';
 
@@ -54,13 +55,15 @@ const resolvesItself = (url: string) =>
   pageScriptFor(url) !== undefined && paperIdFromUrl(url) === undefined && !/\.pdf$/i.test(new URL(url).pathname);
 
 /**
- * Shows on the toolbar icon whether the paper a tab's URL names (a PDF tab, say) is saved; other tabs show the
- * feed count (`feedCount` when the caller has just set it, else the browser's global text). Tab-specific text
- * outlives navigation, so every tab gets one or the other, set explicitly.
+ * Shows on the toolbar icon whether the paper a tab shows is saved — the one its URL names (a PDF tab, say), or the one
+ * its page's metadata named (background/resolve.ts, kept per tab); other tabs show the feed count (`feedCount` when
+ * the caller has just set it, else the browser's global text). Tab-specific text outlives navigation, so every tab
+ * gets one or the other, set explicitly.
  */
 export async function updateBadge(db: RadarDb, tabId: number, url: string | undefined, feedCount?: string): Promise<void> {
-  const names = url ? paperNamesFromUrl(url) : [];
   try {
+    const resolved = await tabPaperNames(tabId, url);
+    const names = [...(url ? paperNamesFromUrl(url) : []), ...resolved];
     if (names.length === 0) {
       await setTabBadge(tabId, await feedBadge(feedCount));
       return;
@@ -69,7 +72,9 @@ export async function updateBadge(db: RadarDb, tabId: number, url: string | unde
       await setTabBadge(tabId, SAVED_BADGE);
       return;
     }
-    await setTabBadge(tabId, url !== undefined && resolvesItself(url) ? await feedBadge(feedCount) : UNSAVED_BADGE);
+    // A page that finds its paper by what it shows and hasn't said yet: no "+" that its answer may contradict.
+    const unanswered = resolved.length === 0 && url !== undefined && resolvesItself(url);
+    await setTabBadge(tabId, unanswered ? await feedBadge(feedCount) : UNSAVED_BADGE);
   } catch {
     // The tab closed while we looked.
   }
@@ -119,13 +124,13 @@ export async function announceSaved(db: RadarDb, paperIds: string[], saved: bool
   // Every tab's badge (a PDF tab's too); the page script only where one may run (decorated sites, by the tab's URL).
   const tabs = await browser.tabs.query({});
   await Promise.all(
-    tabs.flatMap((tab) => {
-      if (tab.id === undefined) return [];
-      const shown = tab.url ? paperNamesFromUrl(tab.url) : [];
-      return [
+    tabs.map(async (tab) => {
+      if (tab.id === undefined) return;
+      const shown = [...(tab.url ? paperNamesFromUrl(tab.url) : []), ...(await tabPaperNames(tab.id, tab.url))];
+      await Promise.all([
         ...(tab.url && pageScriptFor(tab.url) ? [tellTab(tab.id, event)] : []),
         ...(shown.some((name) => paperIds.includes(name)) ? [updateBadge(db, tab.id, tab.url)] : []),
-      ];
+      ]);
     }),
   );
 }

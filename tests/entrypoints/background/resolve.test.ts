@@ -5,6 +5,7 @@ import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { PaperDraft } from '../../../lib/paper/schema';
 import { RadarDb, savePaper } from '../../../lib/store/db';
 import { savedIds } from '../../../lib/store/saved-state';
+import { tabPaperNames } from '../../../lib/store/tab-papers';
 
 let db: RadarDb;
 let n = 0;
@@ -65,6 +66,17 @@ describe('paper/resolve', () => {
     await db.saved.clear();
     await resolve(ACL_PAGE, { tabId: tab, frameId: 3 });
     expect(await fakeBrowser.action.getBadgeText({ tabId: tab })).toBe('✓');
+  });
+
+  it('keeps, for the page’s tab, the names its metadata gave: the badge says it again when the user comes back', async () => {
+    await save({ title: 'Self-Instruct', doi: '10.18653/v1/2023.acl-long.754' });
+    const tab = (await fakeBrowser.tabs.create({ url: ACL_PAGE.absUrl })).id as number;
+    await resolve(ACL_PAGE, { tabId: tab, frameId: 0, url: ACL_PAGE.absUrl });
+    expect(await tabPaperNames(tab, ACL_PAGE.absUrl)).toEqual(['doi:10.18653/v1/2023.acl-long.754', 'acl:2023.acl-long.754']);
+    // Not a frame's paper, nor one without its tab.
+    const other = (await fakeBrowser.tabs.create({ url: ACL_PAGE.absUrl })).id as number;
+    await resolve(ACL_PAGE, { tabId: other, frameId: 2, url: ACL_PAGE.absUrl });
+    expect(await tabPaperNames(other, ACL_PAGE.absUrl)).toEqual([]);
   });
 
   it('refuses a draft that names no paper, and changes nothing', async () => {

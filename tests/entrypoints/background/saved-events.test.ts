@@ -4,6 +4,7 @@ import { announceSaved, setFeedCountBadge, showTabOutcome, updateBadge } from '.
 import { PAGE_HANDLE_KEY } from '../../../lib/messaging/page-handle';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { RadarDb, savePaper } from '../../../lib/store/db';
+import { rememberTabPaper } from '../../../lib/store/tab-papers';
 
 // WXT's vitest plugin builds for Chrome MV3 (import.meta.env.MANIFEST_VERSION is 3): the toolbar is `action`,
 // which the fake browser implements with real per-tab state.
@@ -166,6 +167,28 @@ describe('the toolbar badge', () => {
     const pdf = await open('https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
     await updateBadge(db, pdf, 'https://proceedings.mlr.press/v235/shani24a/shani24a.pdf');
     expect((await badge(pdf)).text).toBe('+');
+  });
+
+  it('keeps the saved state a site page said for its paper when the user comes back to its tab, and follows saves', async () => {
+    recordCalls();
+    const s2 = 'https://www.semanticscholar.org/paper/A-title/0123456789abcdef0123456789abcdef01234567';
+    const page = await open(s2);
+    // What background/resolve.ts kept when the page said which paper it shows (saved from arXiv, under its id).
+    await rememberTabPaper(page, s2, ['2604.27955', 's2:0123456789abcdef0123456789abcdef01234567']);
+    await fakeBrowser.action.setBadgeText({ text: '3' });
+    await updateBadge(db, page, s2);
+    expect((await badge(page)).text).toBe('+');
+    // Saved from the popup's feed, under its arXiv id: the tab's badge follows.
+    await save('2604.27955');
+    await announceSaved(db, ['2604.27955'], true);
+    expect((await badge(page)).text).toBe('✓');
+    // Back on the tab (activated again): still ✓, not the feed count.
+    await updateBadge(db, page, s2);
+    expect(await badge(page)).toEqual({ text: '✓', title: 'Saved in RL for LLM Agents' });
+    // Once the app shows another paper's address, the kept paper is no longer the tab's.
+    const next = 'https://www.semanticscholar.org/paper/Other/fedcba9876543210fedcba9876543210fedcba98';
+    await updateBadge(db, page, next);
+    expect((await badge(page)).text).toBe('3');
   });
 
   it('throws nothing when the tab closed meanwhile', async () => {

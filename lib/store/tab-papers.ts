@@ -1,0 +1,47 @@
+/**
+ * Which paper a tab's page showed by its metadata (background/resolve.ts), for the toolbar badge and the popup's
+ * "Save this paper": a Semantic Scholar page's address names only the site's key, while the paper may be saved under
+ * its arXiv id. Without this, returning to that tab showed the feed count and the popup offered to save a paper the
+ * page itself said was saved.
+ *
+ * Kept in `storage.session`: the browser keeps it while the service worker stops and forgets it when it closes, and
+ * web pages can't read it. One key per tab, so two tabs resolving at once don't overwrite each other. The names stored
+ * are those the page's own metadata gave: a page can only claim them for itself (its own tab's badge and popup).
+ */
+import { browser } from 'wxt/browser';
+import * as z from 'zod/mini';
+
+const KEY_PREFIX = 'tab-paper:';
+/** A paper has an id and a few other names (DOI, arXiv id, site keys); more is a page padding its claim. */
+const MAX_NAMES = 20;
+
+const TabPaperSchema = z.object({ url: z.string(), names: z.array(z.string()) });
+
+const keyOf = (tabId: number) => `${KEY_PREFIX}${tabId}`;
+/** The same document, whichever section of it the address points at. */
+const documentOf = (url: string) => url.split('#')[0] ?? url;
+
+/**
+ * Remembers the names of the paper the page at `url` in the tab showed, until the tab shows another address. Never
+ * throws: the page's control gets its answer even if the browser can't keep this (the badge then forgets on return).
+ */
+export async function rememberTabPaper(tabId: number, url: string, names: readonly string[]): Promise<void> {
+  await browser.storage.session.set({ [keyOf(tabId)]: { url: documentOf(url), names: names.slice(0, MAX_NAMES) } }).catch(() => undefined);
+}
+
+/** The names the tab's page gave for its paper, if the tab still shows that address; none otherwise (never throws). */
+export async function tabPaperNames(tabId: number, url: string | undefined): Promise<string[]> {
+  if (url === undefined) return [];
+  const key = keyOf(tabId);
+  const stored = await browser.storage.session.get(key).then(
+    (items) => items[key],
+    () => undefined,
+  );
+  const parsed = TabPaperSchema.safeParse(stored);
+  return parsed.success && parsed.data.url === documentOf(url) ? parsed.data.names.slice(0, MAX_NAMES) : [];
+}
+
+/** Forgets a closed tab's paper (a new tab may get its id later in the session). */
+export async function forgetTabPaper(tabId: number): Promise<void> {
+  await browser.storage.session.remove(keyOf(tabId)).catch(() => undefined);
+}
