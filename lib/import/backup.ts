@@ -13,6 +13,7 @@ import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
 import { releaseSavedIds } from '../store/saved-state';
+import { restoredWithPageKeys } from '../store/site-key-aliases';
 import { importedCollections } from './backup-collections';
 import { datedByImport } from './backup-dates';
 
@@ -239,7 +240,8 @@ export async function planBackupImport(
 export async function applyImportPlan(db: RadarDb, plan: ImportPlan, now = Date.now()): Promise<ImportSummary> {
   return db.transaction('rw', [db.papers, db.saved, db.collections, db.feedback, db.removed], async () => {
     const merged = mergeBackup(await readCurrent(db, plan.backup, now), plan.backup, plan.deletedCollections, now);
-    await db.papers.bulkPut(merged.papers);
+    // A backup written before version 8 lacks the keys of the site pages its papers link (see site-key-aliases.ts).
+    await db.papers.bulkPut(await restoredWithPageKeys(db.papers, merged.papers));
     await db.collections.bulkPut(merged.collections);
     await db.saved.bulkPut(merged.saved);
     await db.feedback.bulkPut(merged.feedback);

@@ -1,6 +1,7 @@
 /**
  * Database version 8: papers saved from a site's page before the page's key was kept with them (lib/paper/normalize.ts
- * keeps it in `alsoKnownAs` now) get it from the page they link, so their PDF tabs show them as saved too.
+ * keeps it in `alsoKnownAs` now) get it from the page they link, so their PDF tabs show them as saved too; so do the
+ * papers of a backup written before then, when it is restored.
  */
 import type { Transaction } from 'dexie';
 import { knownAs } from '../paper/merge';
@@ -22,29 +23,43 @@ export function siteKeyAlias(paper: Paper, storedIds: ReadonlySet<string>): stri
 }
 
 /**
- * Version 8's upgrade, in Dexie's upgrade transaction. A copy merged into another paper (lib/library/twins.ts) gives
- * its key to that paper, as a merge gives it now: left with the copy, saving the key brought the copy back.
+ * The papers that take a page key they lack (`siteKeyAlias`), with it added. A copy merged into another of these
+ * papers (lib/library/twins.ts) gives its key to that paper, as a merge gives it now: left with the copy, saving the
+ * key brought the copy back. `storedIds`: the ids of every paper of the store these are (or are going) in.
  */
+export function withPageKeys(papers: readonly Paper[], storedIds: ReadonlySet<string>): Paper[] {
+  const mergedInto = new Map<string, string>();
+  for (const paper of papers) for (const id of paper.alsoKnownAs ?? []) if (!mergedInto.has(id)) mergedInto.set(id, paper.id);
+  const keysOf = new Map<string, string[]>();
+  for (const paper of papers) {
+    const key = siteKeyAlias(paper, storedIds);
+    if (key === undefined) continue;
+    const taker = mergedInto.get(paper.id) ?? paper.id;
+    keysOf.set(taker, [...(keysOf.get(taker) ?? []), key]);
+  }
+  return papers.flatMap((paper) => {
+    const keys = keysOf.get(paper.id);
+    return keys ? [{ ...paper, alsoKnownAs: knownAs(paper, keys) }] : [];
+  });
+}
+
+/** Version 8's upgrade, in Dexie's upgrade transaction: every stored paper, as `withPageKeys` gives them their keys. */
 export async function addSiteKeyAliases(tx: Transaction): Promise<void> {
   const papers = tx.table<Paper, string>('papers');
-  const storedIds = new Set(await papers.toCollection().primaryKeys());
-  const mergedInto = new Map<string, string>();
-  await papers
-    .where('alsoKnownAs')
-    .notEqual('')
-    .distinct()
-    .each((paper) => {
-      for (const id of paper.alsoKnownAs ?? []) if (!mergedInto.has(id)) mergedInto.set(id, paper.id);
-    });
-  const forHolders = new Map<string, string[]>();
-  await papers.toCollection().modify((paper) => {
-    const key = siteKeyAlias(paper, storedIds);
-    const holder = mergedInto.get(paper.id);
-    if (key !== undefined && holder !== undefined) forHolders.set(holder, [...(forHolders.get(holder) ?? []), key]);
-    else if (key !== undefined) paper.alsoKnownAs = knownAs(paper, [key]);
-  });
-  for (const [id, keys] of forHolders) {
-    const holder = await papers.get(id);
-    if (holder) await papers.update(id, { alsoKnownAs: knownAs(holder, keys) });
-  }
+  const all = await papers.toArray();
+  await papers.bulkPut(withPageKeys(all, new Set(all.map((paper) => paper.id))));
+}
+
+/**
+ * A backup's papers, about to be written to `table` (lib/import/backup.ts), with the page keys a backup written before
+ * version 8 lacks, as the upgrade gave them to the papers stored then.
+ */
+export async function restoredWithPageKeys(
+  table: { bulkGet(ids: string[]): Promise<(Paper | undefined)[]> },
+  papers: readonly Paper[],
+): Promise<Paper[]> {
+  const keys = papers.flatMap((paper) => pageKeyOf(paper) ?? []);
+  const stored = (await table.bulkGet(keys)).flatMap((paper) => (paper ? [paper.id] : []));
+  const keyed = new Map(withPageKeys(papers, new Set([...stored, ...papers.map((paper) => paper.id)])).map((paper) => [paper.id, paper]));
+  return papers.map((paper) => keyed.get(paper.id) ?? paper);
 }

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyImportPlan, parseBackup, planBackupImport } from '../../../lib/import/backup';
 import { PaperSchema } from '../../../lib/paper/schema';
 import { RadarDb } from '../../../lib/store/db';
 import { holderOf, savedIds } from '../../../lib/store/saved-state';
@@ -68,5 +69,56 @@ describe('siteKeyAlias', () => {
     expect(siteKeyAlias({ ...acl, alsoKnownAs: ['acl:2023.acl-long.754'] }, new Set())).toBeUndefined();
     expect(siteKeyAlias({ ...acl, absUrl: undefined }, new Set())).toBeUndefined();
     expect(siteKeyAlias({ ...acl, absUrl: 'https://example.org/paper' }, new Set())).toBeUndefined();
+  });
+});
+
+describe('a backup written before version 8, restored', () => {
+  /**
+   * The V7 papers as a backup file of that time held them (the same format: only the page keys are missing), all
+   * saved but the copies merged into another.
+   */
+  const oldBackup = (papers: readonly { id: string; alsoKnownAs?: string[] }[]) =>
+    JSON.stringify({
+      format: 'agent-rl-radar-backup',
+      version: 1,
+      exportedAt: '2026-11-30T10:00:00.000Z',
+      papers,
+      saved: V7_SAVED.filter(
+        (record) =>
+          papers.some((paper) => paper.id === record.paperId) && !papers.some((paper) => paper.alsoKnownAs?.includes(record.paperId)),
+      ),
+      collections: [],
+      feedback: [],
+    });
+
+  async function restore(text: string, into?: RadarDb) {
+    const db = into ?? new RadarDb(`site-key-restore-${++n}`);
+    if (!into) opened.push(db);
+    const parsed = parseBackup(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await applyImportPlan(db, await planBackupImport(db, parsed.backup));
+    return db;
+  }
+
+  it('gives its papers their pages’ keys, as the upgrade gave the papers stored then', async () => {
+    const db = await restore(oldBackup(V7_PAPERS));
+    expect((await db.papers.get('doi:10.18653/v1/2023.acl-long.754'))?.alsoKnownAs).toEqual(['acl:2023.acl-long.754']);
+    expect(await savedIds(db, ['acl:2023.acl-long.754'])).toEqual(new Set(['acl:2023.acl-long.754']));
+    // A key that is a paper of its own, in the file or already in the library, stays that paper's.
+    expect((await db.papers.get('doi:10.1145/3589334.3645'))?.alsoKnownAs).toBeUndefined();
+    expect((await db.papers.get('2604.27955'))?.alsoKnownAs).toBeUndefined();
+  });
+
+  it('leaves a key to the library’s own paper of that key, and gives a merged copy’s key to the paper it went into', async () => {
+    const [acl, forum, arxiv] = V7_PAPERS;
+    if (!acl || !forum || !arxiv) throw new Error('fixture');
+    const library = await restore(oldBackup([forum]));
+    const journal = { ...forum, id: 'doi:10.1145/3589334.3645' };
+    await restore(oldBackup([journal]), library);
+    expect((await library.papers.get(journal.id))?.alsoKnownAs).toBeUndefined();
+
+    const db = await restore(oldBackup([acl, { ...arxiv, alsoKnownAs: [acl.id] }]));
+    expect((await db.papers.get(arxiv.id))?.alsoKnownAs).toEqual([acl.id, 'acl:2023.acl-long.754']);
+    expect((await db.papers.get(acl.id))?.alsoKnownAs).toBeUndefined();
   });
 });
