@@ -119,7 +119,7 @@ export interface BibtexOptions {
 /** BibTeX's predefined month macros, January first. */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
-/** The entry type: the venue's when the paper is published, else arXiv's `@misc`. */
+/** The entry type: the venue's when the paper is published in a venue it names, else `@misc`. */
 function entryType(published: Publication | undefined): string {
   if (!published) return '@misc{';
   return published.kind === 'conference' ? '@inproceedings{' : '@article{';
@@ -132,7 +132,10 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
   const date = dateParts(paper);
   // A published paper is cited as its venue's entry; the eprint fields below still lead to arXiv. The setting keeps
   // arXiv's entry, so a paper never on arXiv (ACL, PMLR, NeurIPS) has none to keep: it is its venue's entry still.
-  const published = options?.preprintEntries && arxivId ? undefined : publicationOf(paper);
+  // A paper known only by a journal's DOI has no venue to name, nor a kind to claim (a KDD paper's ACM DOI is no
+  // journal's): `@misc` with that DOI, not an `@article` without the `journal` BibTeX and biblatex require.
+  const publication = options?.preprintEntries && arxivId ? undefined : publicationOf(paper);
+  const published = publication?.venue === undefined ? undefined : publication;
   out.push(entryType(published), key, ',\n');
   // Every value is escaped, whatever its source: a page, a feed or a crafted backup may have put braces anywhere.
   field(out, 'title', texTitle(paper.title));

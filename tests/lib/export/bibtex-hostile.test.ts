@@ -152,9 +152,10 @@ describe('BibTeX export property', () => {
           const names = (fields.author ?? []).map((name) => name.name ?? [name.firstName, name.lastName].filter(Boolean).join(' '));
           expect(names.map(fold)).toEqual(written.authors.map(fold));
           expect(fields.primaryclass).toBe(arxiv && written.primaryCategory ? fold(written.primaryCategory) : undefined);
-          // Every paper here has a DOI: published, unless the setting keeps an arXiv paper's @misc entry.
-          const misc = preprintEntries && arxiv;
-          const venue = misc ? undefined : parseVenue(written.journalRef);
+          // Every paper here has a DOI: its venue's entry when its reference names one, unless the setting keeps an
+          // arXiv paper's @misc entry; @misc with the DOI when no venue is named.
+          const venue = preprintEntries && arxiv ? undefined : parseVenue(written.journalRef);
+          const misc = venue === undefined;
           const conference = venue?.kind === 'conference';
           expect(library.entries[index]?.type).toBe(misc ? 'misc' : conference ? 'inproceedings' : 'article');
           const journal = misc ? written.journalRef : conference ? undefined : venue?.name;

@@ -103,11 +103,21 @@ describe('toBibtex', () => {
     expect(entry?.fields.booktitle).toBeUndefined();
   });
 
-  it('writes a paper known only by a journal DOI as @article with no journal, dated by its first version', () => {
+  it('writes a paper known only by a journal DOI as @misc with that DOI, not an @article without its journal', () => {
     const [entry] = parseBib(toBibtex([{ paper: { ...skillc, doi: '10.1145/3580305.3599256' } }])).entries;
-    expect(entry?.type).toBe('article');
-    expect(entry?.fields).toMatchObject({ year: '2026', doi: '10.1145/3580305.3599256', eprint: '2605.28143', archiveprefix: 'arXiv' });
+    expect(entry?.type).toBe('misc');
+    expect(entry?.fields).toMatchObject({
+      year: '2026',
+      month: '5',
+      doi: '10.1145/3580305.3599256',
+      eprint: '2605.28143',
+      archiveprefix: 'arXiv',
+    });
     expect(entry?.fields.journal).toBeUndefined();
+    // A paper imported by its DOI alone, never on arXiv: the same, with its DOI's link.
+    const [doiOnly] = parseBib(toBibtex([{ paper: paper({ doi: '10.18653/v1/2023.acl-long.754', title: 'Self-Instruct' }) }])).entries;
+    expect(doiOnly?.type).toBe('misc');
+    expect(doiOnly?.fields).toMatchObject({ doi: '10.18653/v1/2023.acl-long.754', url: 'https://doi.org/10.18653/v1/2023.acl-long.754' });
   });
 
   it('keeps today’s arXiv @misc entry, word for word, when the setting asks for preprint entries', () => {
