@@ -90,9 +90,8 @@ function withCanonicalIds(backup: Backup): Backup {
 }
 
 /** A file's version as its message can say it: whatever the file holds, a short text (an object may not even convert). */
-function versionText(version: unknown): string {
-  return typeof version === 'number' || typeof version === 'string' ? String(version).slice(0, 20) : 'unknown';
-}
+const versionText = (version: unknown) =>
+  typeof version === 'number' || typeof version === 'string' ? String(version).slice(0, 20) : 'unknown';
 
 /** Records that share a key, merged into the first one's place: what each later one says is folded into it. */
 function folded<T>(records: readonly T[], key: (record: T) => string, merge: (kept: T, later: T) => T): T[] {
@@ -240,8 +239,7 @@ export async function planBackupImport(
 export async function applyImportPlan(db: RadarDb, plan: ImportPlan, now = Date.now()): Promise<ImportSummary> {
   return db.transaction('rw', [db.papers, db.saved, db.collections, db.feedback, db.removed], async () => {
     const merged = mergeBackup(await readCurrent(db, plan.backup, now), plan.backup, plan.deletedCollections, now);
-    // A backup written before version 8 lacks the keys of the site pages its papers link (see site-key-aliases.ts).
-    await db.papers.bulkPut(await restoredWithPageKeys(db.papers, merged.papers));
+    await db.papers.bulkPut(await restoredWithPageKeys(db.papers, merged.papers)); // keys a file before v8 lacks
     await db.collections.bulkPut(merged.collections);
     await db.saved.bulkPut(merged.saved);
     await db.feedback.bulkPut(merged.feedback);
