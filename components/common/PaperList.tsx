@@ -17,6 +17,8 @@ export interface ListRow {
   topicTags?: readonly string[];
   /** A judge's verdict on a feed paper ("second opinion: in"), where one was asked. */
   opinion?: string;
+  /** The user's note on a saved paper, for search. */
+  note?: string;
 }
 
 interface PaperListProps {

@@ -10,7 +10,7 @@ export type ReadFilter = 'all' | 'unread' | 'read';
 export interface LibraryFilters {
   /** A collection's id, or 'all' for every saved paper. */
   collection: string;
-  /** The search (title, authors, abstract, tags). */
+  /** The search (lib/feed/filter.ts: title, authors, abstract, tags, ids, venue, note). */
   query: string;
   /** A tag the papers must have, or '' for any. */
   tag: string;
@@ -25,6 +25,8 @@ export interface LibraryFilters {
 /** A saved paper as the list shows it: the user's own tags, then the topic's sub-topics where the feed holds it. */
 export interface LibraryRow extends SavedPaper {
   tags: readonly string[];
+  /** The user's note, searched too. */
+  note: string;
   ownTags: readonly string[];
   topicTags: readonly string[] | undefined;
 }
@@ -37,7 +39,7 @@ const NO_TOPICS: ReadonlyMap<string, readonly string[]> = new Map();
 /** A saved paper's row: its own tags and its sub-topics (`topicTags`, by paper id), each once, for search and filters. */
 function libraryRow({ paper, record }: SavedPaper, topicTags: ReadonlyMap<string, readonly string[]>): LibraryRow {
   const topic = topicTags.get(paper.id);
-  return { paper, record, tags: withTopicTags(record.tags, topic), ownTags: record.tags, topicTags: topic };
+  return { paper, record, tags: withTopicTags(record.tags, topic), ownTags: record.tags, topicTags: topic, note: record.note };
 }
 
 /**

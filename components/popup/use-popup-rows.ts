@@ -29,7 +29,13 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
       // The user's own tags first, then the topic's sub-topics for a paper the feed holds: both show, filter and search.
       saved: savedRows.map((row) => {
         const topic = feedById.get(row.paper.id)?.tags;
-        return { paper: row.paper, tags: withTopicTags(row.record.tags, topic), ownTags: row.record.tags, topicTags: topic };
+        return {
+          paper: row.paper,
+          tags: withTopicTags(row.record.tags, topic),
+          ownTags: row.record.tags,
+          topicTags: topic,
+          note: row.record.note,
+        };
       }),
     }),
     [feedRows, nearRows, nearMissesOn, savedRows, feedById],

@@ -1,6 +1,7 @@
 /**
- * Search and tag filtering within a popup tab: every word of the query must appear (case- and accent-blind) in the
- * title, the authors, the abstract or the tags; chosen tag chips must all be on the paper.
+ * Search and tag filtering within a popup tab and the library: every word of the query must appear (case- and
+ * accent-blind) in the title, the authors, their institutions, the abstract, the tags, the paper's ids (arXiv id, DOI),
+ * its venue, or the user's note on it; chosen tag chips must all be on the paper.
  */
 import type { Paper } from '../paper/schema';
 import { paperTags, tagKey } from '../paper/tag-kinds';
@@ -8,6 +9,8 @@ import { paperTags, tagKey } from '../paper/tag-kinds';
 export interface Filterable {
   paper: Paper;
   tags: readonly string[];
+  /** The user's note on a saved paper. */
+  note?: string;
 }
 
 /** Lower case, accents off, so "Müller" is found by "muller". */
@@ -15,9 +18,19 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** An arXiv id however it is pasted: `arXiv:2604.27955v2`, an abs or PDF link. Papers are stored without the version. */
+const ARXIV_WORD = /^(?:.*[/:])?(\d{4}\.\d{4,5})(?:v\d+)?(?:\.pdf)?\/?$/;
+/** A DOI as a link or with its prefix; stored as written after `doi:`. */
+const DOI_WORD = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)(10\..+)$/;
+
+/** A pasted id or link, searched as the id it names; any other word as it is. */
+function searchWord(word: string): string {
+  return ARXIV_WORD.exec(word)?.[1] ?? DOI_WORD.exec(word)?.[1] ?? word;
+}
+
 /** The words of a query, folded; an empty query has none. */
 export function queryWords(query: string): string[] {
-  return fold(query).split(/\s+/).filter(Boolean);
+  return fold(query).split(/\s+/).filter(Boolean).map(searchWord);
 }
 
 /** Filters rows; with no words and no tags, the rows come back as they are. */
@@ -34,9 +47,11 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
     }
     if (words.length === 0) return true;
     const { paper } = row;
-    // Affiliations too: "tsinghua" or "deepmind" finds the papers from there.
+    // Affiliations too: "tsinghua" or "deepmind" finds the papers from there; the ids and the venue find a paper cited
+    // by them ("2604.27955", "ICLR 2026"), the note what the user wrote of it.
     const haystack = fold(
-      `${paper.title}\n${paper.authors.join('\n')}\n${paper.affiliations.join('\n')}\n${paper.abstract}\n${row.tags.join('\n')}`,
+      `${paper.title}\n${paper.authors.join('\n')}\n${paper.affiliations.join('\n')}\n${paper.abstract}\n${row.tags.join('\n')}` +
+        `\n${paper.id}\n${paper.doi ?? ''}\n${paper.journalRef ?? ''}\n${row.note ?? ''}`,
     );
     return words.every((word) => haystack.includes(word));
   });

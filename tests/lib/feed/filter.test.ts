@@ -55,6 +55,26 @@ describe('filterRows', () => {
     expect(filterRows(rows, 'agents', ['Credit Assignment', 'Skills']).map((row) => row.paper.id)).toEqual(['2605.00001']);
   });
 
+  it.each([
+    ['2605.00002', ['2605.00002']],
+    ['arXiv:2605.00002v3', ['2605.00002']],
+    ['https://arxiv.org/abs/2605.00002v1', ['2605.00002']],
+    ['https://arxiv.org/pdf/2605.00002.pdf', ['2605.00002']],
+    ['10.18653/v1/2024.acl-long.1', ['doi:10.18653/v1/2024.acl-long.1']],
+    ['https://doi.org/10.18653/v1/2024.acl-long.1', ['doi:10.18653/v1/2024.acl-long.1']],
+    ['10.1145/3580305.3599256', ['2605.00003']],
+    ['iclr 2026', ['2605.00003']],
+    ['reread section', ['2605.00001']],
+  ])('finds a paper by its ids, its venue or the note on it: %j', (query, ids) => {
+    const cited = [
+      { ...rows[0], note: 'Reread section 3 before the group meeting.' } as (typeof rows)[number],
+      rows[1] as (typeof rows)[number],
+      { ...rows[2], paper: { ...rows[2]?.paper, doi: '10.1145/3580305.3599256', journalRef: 'ICLR 2026' } } as (typeof rows)[number],
+      { paper: paper('doi:10.18653/v1/2024.acl-long.1', 'An ACL paper', ['A. Author'], 'Dialogue.'), tags: [] },
+    ];
+    expect(filterRows(cited, query).map((row) => row.paper.id)).toEqual(ids);
+  });
+
   it('treats markup in a query as plain words', () => {
     expect(filterRows(rows, '<img src=x onerror=alert(1)>')).toEqual([]);
   });
