@@ -25,8 +25,8 @@ export async function readDocument(target: PageTarget | { tabId: number }): Prom
   }
 }
 
-/** A PDF's address (OpenReview's `/pdf?id=…` and `/attachment?…&name=pdf`, a `.pdf` file): no script reads a PDF viewer. */
-const isPdf = (url: string) => /\/pdf(?:[/?#]|$)|\.pdf(?:[?#]|$)|[?&]name=pdf(?:[&#]|$)/i.test(url);
+/** A PDF's address (OpenReview's `/pdf?id=…`, a `.pdf` file): no script reads a PDF viewer. */
+const isPdf = (url: string) => /\/pdf(?:[/?#]|$)|\.pdf(?:[?#]|$)/i.test(url);
 
 export async function readTab(tabId: number): Promise<PageMetadataResult> {
   let url: string | undefined;

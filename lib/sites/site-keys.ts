@@ -20,19 +20,13 @@ export function sitePaper(keys: SiteKeys, url: URL): SitePaper | undefined {
 const FORUM_ID = /^[A-Za-z0-9_-]{5,40}$/;
 const forumPage = (id: string) => `https://openreview.net/forum?id=${id}`;
 
-/**
- * The addresses of a paper's own files and pages that take its forum id: the forum, the PDF (`/pdf?id=…`, which many
- * citations link), the files attached to the submission (`/attachment?id=…&name=pdf`, how some venues serve the
- * camera-ready PDF, or `name=supplementary_material`) and its revision history.
- */
-const FORUM_PATHS = new Set(['/forum', '/pdf', '/attachment', '/revisions']);
-
+/** A paper's forum or PDF (`/pdf?id=…`, which many citations link). */
 export const openreviewKeys: SiteKeys = {
   prefix: 'openreview',
   name: 'OpenReview',
   fromUrl(url) {
     const id = url.searchParams.get('id') ?? '';
-    if (url.hostname !== 'openreview.net' || !FORUM_PATHS.has(url.pathname) || !FORUM_ID.test(id)) return undefined;
+    if (url.hostname !== 'openreview.net' || (url.pathname !== '/forum' && url.pathname !== '/pdf') || !FORUM_ID.test(id)) return undefined;
     return { rest: id, page: forumPage(id) };
   },
   pageOf: forumPage,

@@ -80,8 +80,6 @@ export const PAPER_LINK_PATTERNS = [
   ),
   '*://openreview.net/forum*',
   '*://openreview.net/pdf*',
-  '*://openreview.net/attachment*',
-  '*://openreview.net/revisions*',
   // The proceedings' paper pages and PDFs (lib/sites/site-keys.ts reads which of them name a paper; a link these take
   // that names none, a volume's PDF, is refused with a reason on the tab's button). An ACL id has two dots
   // (`2024.acl-long.1`): the Anthology's people and event pages are left out.

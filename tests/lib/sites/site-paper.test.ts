@@ -5,14 +5,6 @@ describe('papers named by an address on the sites we decorate', () => {
   it.each([
     ['https://openreview.net/forum?id=VTF8yNQM66&noteId=abc12', 'openreview:VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66'],
     ['https://openreview.net/pdf?id=VTF8yNQM66', 'openreview:VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66'],
-    // The camera-ready PDF some venues serve as an attachment, the supplementary files, the revision history.
-    ['https://openreview.net/attachment?id=VTF8yNQM66&name=pdf', 'openreview:VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66'],
-    [
-      'https://openreview.net/attachment?id=VTF8yNQM66&name=supplementary_material',
-      'openreview:VTF8yNQM66',
-      'https://openreview.net/forum?id=VTF8yNQM66',
-    ],
-    ['https://openreview.net/revisions?id=VTF8yNQM66', 'openreview:VTF8yNQM66', 'https://openreview.net/forum?id=VTF8yNQM66'],
     ['https://aclanthology.org/2024.acl-long.1.pdf', 'acl:2024.acl-long.1', 'https://aclanthology.org/2024.acl-long.1/'],
     ['https://aclanthology.org/P19-1001', 'acl:P19-1001', 'https://aclanthology.org/P19-1001/'],
     ['https://www.aclweb.org/anthology/D18-1002.pdf', 'acl:D18-1002', 'https://aclanthology.org/D18-1002/'],
@@ -50,9 +42,6 @@ describe('papers named by an address on the sites we decorate', () => {
   it.each([
     'https://openreview.net/group?id=ICLR.cc/2025/Conference',
     'https://openreview.net/forum?id=a%20b',
-    'https://openreview.net/attachment?id=a%20b&name=pdf',
-    'https://openreview.net/profile?id=~Carlos_E_Jimenez1',
-    'https://openreview.net/notes/edits/attachment?id=VTF8yNQM66&name=pdf',
     'https://aclanthology.org/events/acl-2024/',
     // A whole volume (many papers cite its PDF), and a paper's other files.
     'https://aclanthology.org/2024.acl-long.pdf',

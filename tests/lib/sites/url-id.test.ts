@@ -21,7 +21,6 @@ describe('paperNamesFromUrl', () => {
   it.each([
     ['https://arxiv.org/pdf/2604.27955v1', ['2604.27955']],
     ['https://openreview.net/pdf?id=VTF8yNQM66', ['openreview:VTF8yNQM66']],
-    ['https://openreview.net/attachment?id=VTF8yNQM66&name=pdf', ['openreview:VTF8yNQM66']],
     // The Anthology's DOI, which its page names: a paper imported by that DOI alone is this one.
     ['https://aclanthology.org/2024.acl-long.1.pdf', ['acl:2024.acl-long.1', 'doi:10.18653/v1/2024.acl-long.1']],
     ['https://aclanthology.org/P19-1001/', ['acl:P19-1001', 'doi:10.18653/v1/p19-1001']],
@@ -61,8 +60,6 @@ describe('PAPER_LINK_PATTERNS', () => {
     'https://www.huggingface.co/papers/2604.27955',
     'https://www.alphaxiv.org/overview/2604.27955',
     'https://openreview.net/forum?id=VTF8yNQM66',
-    'https://openreview.net/attachment?id=VTF8yNQM66&name=pdf',
-    'https://openreview.net/revisions?id=VTF8yNQM66',
   ])('offers the menu on %s, a link it saves', (link) => {
     expect(paperIdFromUrl(link)).toBeDefined();
     expect(PAPER_LINK_PATTERNS.some((pattern) => new MatchPattern(pattern).includes(link))).toBe(true);
