@@ -5,7 +5,7 @@ import { pageScriptFor } from '../../lib/sites/page-scripts';
 import { paperIdFromUrl, paperNamesFromUrl } from '../../lib/sites/url-id';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
-import { tabPaperNames } from '../../lib/store/tab-papers';
+import { allTabPaperNames, tabPaperNames } from '../../lib/store/tab-papers';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
 import { callPageScript } from './page-handle-call';
 
@@ -122,15 +122,15 @@ export async function announceSaved(db: RadarDb, paperIds: string[], saved: bool
   // The optional copy in storage.sync follows every save and un-save (when the user turned it on).
   void writeSyncCopy(db).catch((error: unknown) => console.warn(`[sync copy] ${error instanceof Error ? error.message : String(error)}`));
   // Every tab's badge (a PDF tab's too); the page script only where one may run (decorated sites, by the tab's URL).
-  const tabs = await browser.tabs.query({});
+  const [tabs, resolved] = await Promise.all([browser.tabs.query({}), allTabPaperNames()]);
   await Promise.all(
-    tabs.map(async (tab) => {
-      if (tab.id === undefined) return;
-      const shown = [...(tab.url ? paperNamesFromUrl(tab.url) : []), ...(await tabPaperNames(tab.id, tab.url))];
-      await Promise.all([
+    tabs.flatMap((tab) => {
+      if (tab.id === undefined) return [];
+      const shown = [...(tab.url ? paperNamesFromUrl(tab.url) : []), ...resolved(tab.id, tab.url)];
+      return [
         ...(tab.url && pageScriptFor(tab.url) ? [tellTab(tab.id, event)] : []),
         ...(shown.some((name) => paperIds.includes(name)) ? [updateBadge(db, tab.id, tab.url)] : []),
-      ]);
+      ];
     }),
   );
 }

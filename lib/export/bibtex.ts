@@ -135,14 +135,13 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
   // A paper known only by a journal's DOI has no venue to name, nor a kind to claim (a KDD paper's ACM DOI is no
   // journal's): `@misc` with that DOI, not an `@article` without the `journal` BibTeX and biblatex require.
   const publication = options?.preprintEntries && arxivId ? undefined : publicationOf(paper);
-  const published = publication?.venue === undefined ? undefined : publication;
+  const published = publication?.venue === undefined ? undefined : (publication as Publication & { venue: string });
   out.push(entryType(published), key, ',\n');
   // Every value is escaped, whatever its source: a page, a feed or a crafted backup may have put braces anywhere.
   field(out, 'title', texTitle(paper.title));
   field(out, 'author', paper.authors.map(bibName).join(' and '));
   if (published) {
-    const venue = published.venue ? tex(published.venue) : undefined;
-    field(out, published.kind === 'conference' ? 'booktitle' : 'journal', venue);
+    field(out, published.kind === 'conference' ? 'booktitle' : 'journal', tex(published.venue));
     const year = published.year ?? date?.[0];
     field(out, 'year', year === undefined ? undefined : String(year));
   } else {

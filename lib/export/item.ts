@@ -29,7 +29,8 @@ export function citationDoi(paper: Paper): string | undefined {
 
 /**
  * Where a paper was published, when known: the venue its journal reference names, or only a journal DOI (then a
- * journal article of unknown name). Undefined for a preprint. `doi` is the journal's, never arXiv's own.
+ * journal article of unknown name for RIS and CSL-JSON, which need no journal's name; BibTeX, whose `@article` does,
+ * writes such a paper as `@misc`). Undefined for a preprint. `doi` is the journal's, never arXiv's own.
  */
 export interface Publication {
   kind: 'conference' | 'journal';

@@ -7,6 +7,7 @@ import type { Transaction } from 'dexie';
 import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
 import { sitePaperFromUrl } from '../sites/site-paper';
+import type { RadarDb } from './db';
 
 /** The key of the site page a paper links (lib/sites/site-keys.ts); undefined for an arXiv paper, whose page is arXiv's. */
 export const pageKeyOf = (paper: Paper): string | undefined =>
@@ -51,15 +52,25 @@ export async function addSiteKeyAliases(tx: Transaction): Promise<void> {
 }
 
 /**
- * A backup's papers, about to be written to `table` (lib/import/backup.ts), with the page keys a backup written before
- * version 8 lacks, as the upgrade gave them to the papers stored then.
+ * A backup's papers, about to be written to `papers` (lib/import/backup.ts), with the page keys a backup written before
+ * version 8 lacks, as the upgrade gave them to the papers stored then. A copy merged into a paper of the library, not
+ * of the file, takes no key: saving its page would bring the copy back (that paper, not written here, is left as is).
  */
-export async function restoredWithPageKeys(
-  table: { bulkGet(ids: string[]): Promise<(Paper | undefined)[]> },
-  papers: readonly Paper[],
-): Promise<Paper[]> {
-  const keys = papers.flatMap((paper) => pageKeyOf(paper) ?? []);
-  const stored = (await table.bulkGet(keys)).flatMap((paper) => (paper ? [paper.id] : []));
-  const keyed = new Map(withPageKeys(papers, new Set([...stored, ...papers.map((paper) => paper.id)])).map((paper) => [paper.id, paper]));
-  return papers.map((paper) => keyed.get(paper.id) ?? paper);
+export async function restoredWithPageKeys(papers: RadarDb['papers'], restored: readonly Paper[]): Promise<Paper[]> {
+  const ids = restored.map((paper) => paper.id);
+  const keys = restored.flatMap((paper) => pageKeyOf(paper) ?? []);
+  const [stored, holders] = await Promise.all([
+    papers.where('id').anyOf(keys).primaryKeys(),
+    papers.where('alsoKnownAs').anyOf(ids).toArray(),
+  ]);
+  // A holder the file has too is written merged with it (mergePaper): withPageKeys sees that copy there.
+  const inFile = new Set(ids);
+  const heldHere = new Set(holders.flatMap((holder) => (inFile.has(holder.id) ? [] : (holder.alsoKnownAs ?? []))));
+  const keyed = new Map(
+    withPageKeys(
+      restored.filter((paper) => !heldHere.has(paper.id)),
+      new Set([...stored, ...inFile]),
+    ).map((paper) => [paper.id, paper]),
+  );
+  return restored.map((paper) => keyed.get(paper.id) ?? paper);
 }

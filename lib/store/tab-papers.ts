@@ -20,28 +20,49 @@ const TabPaperSchema = z.object({ url: z.string(), names: z.array(z.string()) })
 const keyOf = (tabId: number) => `${KEY_PREFIX}${tabId}`;
 /** The same document, whichever section of it the address points at. */
 const documentOf = (url: string) => url.split('#')[0] ?? url;
+export const sameDocument = (a: string, b: string) => documentOf(a) === documentOf(b);
+/** Undefined in a browser without it (Chrome before 102): then nothing is kept, and nothing breaks. */
+const session = () => browser.storage.session as typeof browser.storage.session | undefined;
 
 /**
  * Remembers the names of the paper the page at `url` in the tab showed, until the tab shows another address. Never
  * throws: the page's control gets its answer even if the browser can't keep this (the badge then forgets on return).
  */
 export async function rememberTabPaper(tabId: number, url: string, names: readonly string[]): Promise<void> {
-  await browser.storage.session.set({ [keyOf(tabId)]: { url: documentOf(url), names: names.slice(0, MAX_NAMES) } }).catch(() => undefined);
+  await session()
+    ?.set({ [keyOf(tabId)]: { url: documentOf(url), names: names.slice(0, MAX_NAMES) } })
+    .catch(() => undefined);
 }
+
+/** Each tab's names as stored, for tabs at the address they were kept for; none otherwise. Never throws. */
+export type TabPaperNames = (tabId: number, url: string | undefined) => string[];
+
+function lookup(items: Record<string, unknown>): TabPaperNames {
+  return (tabId, url) => {
+    if (url === undefined) return [];
+    const parsed = TabPaperSchema.safeParse(items[keyOf(tabId)]);
+    return parsed.success && parsed.data.url === documentOf(url) ? parsed.data.names.slice(0, MAX_NAMES) : [];
+  };
+}
+
+const read = async (keys: string | null): Promise<Record<string, unknown>> =>
+  (await session()
+    ?.get(keys)
+    .catch(() => undefined)) ?? {};
 
 /** The names the tab's page gave for its paper, if the tab still shows that address; none otherwise (never throws). */
 export async function tabPaperNames(tabId: number, url: string | undefined): Promise<string[]> {
-  if (url === undefined) return [];
-  const key = keyOf(tabId);
-  const stored = await browser.storage.session.get(key).then(
-    (items) => items[key],
-    () => undefined,
-  );
-  const parsed = TabPaperSchema.safeParse(stored);
-  return parsed.success && parsed.data.url === documentOf(url) ? parsed.data.names.slice(0, MAX_NAMES) : [];
+  return url === undefined ? [] : lookup(await read(keyOf(tabId)))(tabId, url);
+}
+
+/** Every tab's, in one read: for a pass over all open tabs (a save tells each of them). */
+export async function allTabPaperNames(): Promise<TabPaperNames> {
+  return lookup(await read(null));
 }
 
 /** Forgets a closed tab's paper (a new tab may get its id later in the session). */
 export async function forgetTabPaper(tabId: number): Promise<void> {
-  await browser.storage.session.remove(keyOf(tabId)).catch(() => undefined);
+  await session()
+    ?.remove(keyOf(tabId))
+    .catch(() => undefined);
 }

@@ -73,10 +73,21 @@ describe('paper/resolve', () => {
     const tab = (await fakeBrowser.tabs.create({ url: ACL_PAGE.absUrl })).id as number;
     await resolve(ACL_PAGE, { tabId: tab, frameId: 0, url: ACL_PAGE.absUrl });
     expect(await tabPaperNames(tab, ACL_PAGE.absUrl)).toEqual(['doi:10.18653/v1/2023.acl-long.754', 'acl:2023.acl-long.754']);
-    // Not a frame's paper, nor one without its tab.
+    // Not a frame's paper.
     const other = (await fakeBrowser.tabs.create({ url: ACL_PAGE.absUrl })).id as number;
     await resolve(ACL_PAGE, { tabId: other, frameId: 2, url: ACL_PAGE.absUrl });
     expect(await tabPaperNames(other, ACL_PAGE.absUrl)).toEqual([]);
+  });
+
+  it('keeps nothing, and leaves the badge, for an address the tab has left (an app page’s next paper resolves itself)', async () => {
+    const next = 'https://aclanthology.org/2023.acl-long.755/';
+    const tab = (await fakeBrowser.tabs.create({ url: next })).id as number;
+    await fakeBrowser.action.setBadgeText({ tabId: tab, text: '✓' });
+    // The answer for the page the tab showed before arrives late.
+    expect(await resolve(ACL_PAGE, { tabId: tab, frameId: 0, url: ACL_PAGE.absUrl })).toMatchObject({ saved: false });
+    expect(await tabPaperNames(tab, ACL_PAGE.absUrl)).toEqual([]);
+    expect(await tabPaperNames(tab, next)).toEqual([]);
+    expect(await fakeBrowser.action.getBadgeText({ tabId: tab })).toBe('✓');
   });
 
   it('refuses a draft that names no paper, and changes nothing', async () => {

@@ -75,9 +75,12 @@ describe('siteKeyAlias', () => {
 describe('a backup written before version 8, restored', () => {
   /**
    * The V7 papers as a backup file of that time held them (the same format: only the page keys are missing), all
-   * saved but the copies merged into another.
+   * saved but the copies merged into another and those the file holds for a lesson on them alone.
    */
-  const oldBackup = (papers: readonly { id: string; alsoKnownAs?: string[] }[]) =>
+  const oldBackup = (
+    papers: readonly { id: string; alsoKnownAs?: string[] }[],
+    lessons: readonly { paperId: string; [field: string]: unknown }[] = [],
+  ) =>
     JSON.stringify({
       format: 'agent-rl-radar-backup',
       version: 1,
@@ -85,10 +88,12 @@ describe('a backup written before version 8, restored', () => {
       papers,
       saved: V7_SAVED.filter(
         (record) =>
-          papers.some((paper) => paper.id === record.paperId) && !papers.some((paper) => paper.alsoKnownAs?.includes(record.paperId)),
+          papers.some((paper) => paper.id === record.paperId) &&
+          !papers.some((paper) => paper.alsoKnownAs?.includes(record.paperId)) &&
+          !lessons.some((lesson) => lesson.paperId === record.paperId),
       ),
       collections: [],
-      feedback: [],
+      feedback: lessons,
     });
 
   async function restore(text: string, into?: RadarDb) {
@@ -120,5 +125,16 @@ describe('a backup written before version 8, restored', () => {
     const db = await restore(oldBackup([acl, { ...arxiv, alsoKnownAs: [acl.id] }]));
     expect((await db.papers.get(arxiv.id))?.alsoKnownAs).toEqual([acl.id, 'acl:2023.acl-long.754']);
     expect((await db.papers.get(acl.id))?.alsoKnownAs).toBeUndefined();
+  });
+
+  it('gives no key to a copy the library has merged into another paper: saving its page would bring the copy back', async () => {
+    const [acl, , arxiv] = V7_PAPERS;
+    if (!acl || !arxiv) throw new Error('fixture');
+    const library = await restore(oldBackup([{ ...arxiv, alsoKnownAs: [acl.id] }]));
+    // A file that holds the copy for the user's lesson on it alone (not saved).
+    await restore(oldBackup([acl], [{ paperId: acl.id, verdict: 'relevant', at: 1, text: 'Self-Instruct' }]), library);
+    expect((await library.papers.get(acl.id))?.alsoKnownAs).toBeUndefined();
+    expect((await library.papers.get(arxiv.id))?.alsoKnownAs).toEqual([acl.id]);
+    expect(await holderOf(library, acl.id)).toBe(arxiv.id);
   });
 });

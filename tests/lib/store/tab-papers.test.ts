@@ -1,11 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { forgetTabPaper, rememberTabPaper, tabPaperNames } from '../../../lib/store/tab-papers';
+import { allTabPaperNames, forgetTabPaper, rememberTabPaper, tabPaperNames } from '../../../lib/store/tab-papers';
 
 const S2 = 'https://www.semanticscholar.org/paper/Proximal-Policy-Optimization-Algorithms/dce6f9d4017b1785979e7520fd0834ef8cf02f4b';
 
 beforeEach(() => {
   fakeBrowser.reset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('the paper a tab’s page named', () => {
@@ -24,10 +27,12 @@ describe('the paper a tab’s page named', () => {
     expect(await tabPaperNames(7, S2)).toEqual([]);
   });
 
-  it('keeps each tab’s own paper when two tabs resolve', async () => {
+  it('keeps each tab’s own paper when two tabs resolve, read one by one or all at once', async () => {
     await Promise.all([rememberTabPaper(1, S2, ['1707.06347']), rememberTabPaper(2, S2, ['2604.27955'])]);
     expect(await tabPaperNames(1, S2)).toEqual(['1707.06347']);
     expect(await tabPaperNames(2, S2)).toEqual(['2604.27955']);
+    const all = await allTabPaperNames();
+    expect([all(1, S2), all(2, S2), all(2, 'https://example.org/'), all(3, S2)]).toEqual([['1707.06347'], ['2604.27955'], [], []]);
   });
 
   it('keeps at most 20 names, and reads a damaged stored value as none', async () => {
@@ -43,6 +48,14 @@ describe('the paper a tab’s page named', () => {
     vi.spyOn(fakeBrowser.storage.session, 'get').mockRejectedValue(new Error('Access denied'));
     await expect(rememberTabPaper(4, S2, ['1707.06347'])).resolves.toBeUndefined();
     expect(await tabPaperNames(4, S2)).toEqual([]);
-    vi.restoreAllMocks();
+  });
+
+  it('reads as none, and throws nothing, in a browser without session storage (Chrome before 102)', async () => {
+    vi.spyOn(fakeBrowser.storage, 'session', 'get').mockReturnValue(undefined as never);
+    expect(fakeBrowser.storage.session).toBeUndefined();
+    await expect(rememberTabPaper(4, S2, ['1707.06347'])).resolves.toBeUndefined();
+    expect(await tabPaperNames(4, S2)).toEqual([]);
+    expect((await allTabPaperNames())(4, S2)).toEqual([]);
+    await expect(forgetTabPaper(4)).resolves.toBeUndefined();
   });
 });
