@@ -8,6 +8,7 @@ import type { ExportItem } from '../../lib/export/item';
 import { toMarkdown } from '../../lib/export/markdown';
 import { toRis } from '../../lib/export/ris';
 import { recordExport } from '../../lib/library/queries';
+import { localDay } from '../../lib/paper/iso-date';
 import type { Settings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
 
@@ -51,7 +52,7 @@ export function download(text: string, filename: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => localDay(Date.now());
 
 /** Downloads a JSON backup of everything and records the export (for the reminder); returns the saved count. */
 export async function downloadBackup(db: RadarDb): Promise<number> {

@@ -4,6 +4,7 @@
  * escaped, so a title never turns into a link, an image or markup.
  */
 import { formatAuthors, formatDate } from '../paper/format';
+import { localDay } from '../paper/iso-date';
 import { httpUrl } from '../paper/text';
 import { type ExportItem, landingUrl, venueLine } from './item';
 
@@ -42,5 +43,5 @@ function entry(item: ExportItem): string {
 }
 
 export function toMarkdown(items: readonly ExportItem[], heading = 'RL for LLM Agents — reading list', now = Date.now()): string {
-  return `# ${escapeMarkdown(heading)}\n\n_${items.length} ${items.length === 1 ? 'paper' : 'papers'}, exported ${new Date(now).toISOString().slice(0, 10)}._\n\n${items.map(entry).join('\n')}\n`;
+  return `# ${escapeMarkdown(heading)}\n\n_${items.length} ${items.length === 1 ? 'paper' : 'papers'}, exported ${localDay(now)}._\n\n${items.map(entry).join('\n')}\n`;
 }

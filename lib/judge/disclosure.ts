@@ -3,6 +3,7 @@
  * for where, and how much of the month's cap is used. Kept here, beside the code that does what it says, and tested.
  */
 import { formatDate } from '../paper/format';
+import { localDay } from '../paper/iso-date';
 import type { JudgeSettings } from '../settings/judge-settings';
 import type { JudgeStatus } from './judge-store';
 import { completionsUrl } from './url';
@@ -28,7 +29,7 @@ export function usageLine(settings: JudgeSettings, used: number): string {
 
 /** How the last run went, in one sentence. */
 export function statusLine(status: JudgeStatus): string {
-  const when = formatDate(new Date(status.at).toISOString().slice(0, 10));
+  const when = formatDate(localDay(status.at));
   const moved = `${status.movedIn} moved into the feed, ${status.movedOut} out of it`;
   const declined = status.declined ?? 0;
   const counted =

@@ -11,3 +11,13 @@ export function normalizeDate(text: string | undefined): string | undefined {
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return undefined;
   return Number(y) >= 1990 && Number(y) <= 2100 ? iso : undefined;
 }
+
+/**
+ * The user's calendar day at `ms`, `YYYY-MM-DD`: what a file name or an "exported on" line should say. The UTC day is
+ * tomorrow's in an American evening.
+ */
+export function localDay(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
