@@ -22,7 +22,7 @@ const ENTRY = '@misc{k, doi = {10.1234/x}, title = {T}}\n';
 
 export const CRAFTED_REFERENCES: CraftedFile[] = [
   { name: 'repeated @a{', text: fill('', '@a{'), outcome: { error: /no complete BibTeX entry/ } },
-  { name: 'repeated @', text: fill('', '@'), outcome: { error: /neither BibTeX nor RIS/ } },
+  { name: 'repeated @', text: fill('', '@'), outcome: { error: /neither BibTeX, RIS nor CSL-JSON/ } },
   {
     name: 'braces nested a million deep, never closed',
     text: fill(`${ARXIV}, title = `, '{'),
@@ -45,6 +45,18 @@ export const CRAFTED_REFERENCES: CraftedFile[] = [
   {
     name: 'a RIS record of seventy thousand authors',
     text: fill('TY  - JOUR\r\nTI  - T\r\nDO  - 10.1234/x\r\n', 'AU  - Lin, H\r\n', 'ER  - \r\n'),
+    outcome: { papers: 1 },
+  },
+  // CSL-JSON: lists nested half a million deep, and a third of a million items that name no paper.
+  {
+    name: 'CSL-JSON lists nested half a million deep',
+    text: `${'['.repeat(MB / 2)}${']'.repeat(MB / 2)}`,
+    outcome: { error: /not valid CSL-JSON: it is nested too deeply/ },
+  },
+  { name: 'a third of a million empty CSL-JSON items', text: `[${fill('', '{},', '{}')}]`, outcome: { papers: 0 } },
+  {
+    name: 'a CSL-JSON item of a hundred thousand authors',
+    text: `[{"DOI": "10.1234/x", "title": "T", "author": [${fill('', '{"family":"L"},', '{"family":"L"}')}]}]`,
     outcome: { papers: 1 },
   },
 ];

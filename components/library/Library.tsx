@@ -171,7 +171,8 @@ export function Library({ db }: { db: RadarDb }) {
               <p>No saved papers yet.</p>
               <p>
                 Open a paper on arXiv and press “Save to RL for LLM Agents” under its title, or press S on a paper in the popup’s feed.
-                Moving from another browser or a reference manager? Import its JSON backup, BibTeX or RIS file (Import, on the left).
+                Moving from another browser or a reference manager? Import its JSON backup, BibTeX, RIS or CSL-JSON file (Import, on the
+                left).
               </p>
             </div>
           )}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ExportItem } from '../../lib/export/item';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../../lib/import/backup';
-import { type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
+import { looksLikeCslJson, type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
 import { pinCitationKeys } from '../../lib/library/citation-keys';
 import { recordExport } from '../../lib/library/queries';
 import { sendRequest } from '../../lib/messaging/client';
@@ -104,8 +104,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
     setPlan(undefined);
     setReferences(undefined);
     const text = file.size > 50 * 1024 * 1024 ? '' : await file.text();
-    // A backup is JSON; anything else is read as BibTeX or RIS.
-    if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
+    // A backup is a JSON object; anything else (a CSL-JSON list among them) is read as references.
+    if (!looksLikeCslJson(text) && (/\.json$/i.test(file.name) || text.trimStart().startsWith('{'))) {
       const parsed = parseBackup(text, file.size);
       if (!parsed.ok) {
         fail(`Nothing was imported: ${parsed.error}`);
@@ -206,7 +206,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       </p>
       <h2>Import</h2>
       <label>
-        Import a backup, BibTeX or RIS file
+        Import a backup, BibTeX, RIS or CSL-JSON file
         <input
           type="file"
           accept=".json,.bib,.ris,application/json"

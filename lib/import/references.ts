@@ -1,5 +1,5 @@
 /**
- * Importing BibTeX and RIS files (a Zotero or Mendeley export, a .bib from a paper): every entry that names an
+ * Importing BibTeX, RIS and CSL-JSON files (a Zotero or Mendeley export, a .bib from a paper): every entry that names an
  * arXiv id or a DOI becomes a saved paper; arXiv papers are completed from the arXiv API afterwards. A small reader
  * of our own, not a full BibTeX parser: all it needs is each entry's identifiers, title, authors, year and
  * abstract, and it must run in the page without a large dependency (Better BibTeX's parser brings an English
@@ -14,30 +14,25 @@ import { namesArxivItself } from '../paper/venue';
 import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, savePaper, saveTables } from '../store/db';
 import { asSavedAs } from '../store/saved-state';
+import { arxivIdIn } from './arxiv-in-text';
 import { bibtexEntries } from './references-bibtex';
+import { looksLikeCslJson, readCslJson } from './references-csl';
+
+export { looksLikeCslJson };
+
 import { bibtexNames, untex } from './references-tex';
 
 export const MAX_REFERENCES_BYTES = 20 * 1024 * 1024;
 
 export interface ReadReferences {
   ok: true;
-  format: 'BibTeX' | 'RIS';
+  format: 'BibTeX' | 'RIS' | 'CSL-JSON';
   papers: Paper[];
   /** Entries left out, with why. */
   skipped: string[];
 }
 
 export type ReferencesResult = ReadReferences | { ok: false; error: string };
-
-const ARXIV_IN_TEXT = /(?:arxiv\.org\/(?:abs|pdf)\/|10\.48550\/arxiv\.|arxiv:\s*)([a-z-]+(?:\.[a-z]{2})?\/\d{7}|\d{4}\.\d{4,5})(v\d+)?/i;
-
-function arxivIdIn(...values: (string | undefined)[]): string | undefined {
-  for (const value of values) {
-    const match = value ? ARXIV_IN_TEXT.exec(value) : null;
-    if (match) return match[1];
-  }
-  return undefined;
-}
 
 /**
  * A DOI field as written: other tools escape TeX's specials there (`10.1000/abc\_def`), and our own export
@@ -157,20 +152,29 @@ function readBibtex(text: string): Read[] {
   );
 }
 
-/** Reads a BibTeX or RIS file into papers, writing nothing. */
+/** Reads a BibTeX, RIS or CSL-JSON file into papers, writing nothing. */
 export function readReferences(text: string, bytes = text.length, now = Date.now()): ReferencesResult {
   if (bytes > MAX_REFERENCES_BYTES)
     return { ok: false, error: `The file is ${(bytes / 1024 / 1024).toFixed(0)} MB; reference files over 20 MB are refused.` };
   if (text.trim() === '') return { ok: false, error: 'The file is empty.' };
+  if (looksLikeCslJson(text)) {
+    const csl = readCslJson(text);
+    return csl.ok ? papersOf(csl.reads, 'CSL-JSON', now) : csl;
+  }
   // Whichever starts first: a BibTeX abstract may hold a line that looks like RIS's `TY  - `, after its entry began.
   const risAt = text.search(/^TY {2}- /m);
   const bibtexAt = text.search(/@\w+\s*[{(]/);
   const isRis = risAt !== -1 && (bibtexAt === -1 || risAt < bibtexAt);
   const isBibtex = !isRis && bibtexAt !== -1;
-  if (!isRis && !isBibtex) return { ok: false, error: 'This file is neither BibTeX nor RIS.' };
+  if (!isRis && !isBibtex) return { ok: false, error: 'This file is neither BibTeX, RIS nor CSL-JSON.' };
   const reads: Read[] = isRis ? risRecords(text).map((record) => ({ draft: draftFromRis(record) })) : readBibtex(text);
   if (!reads.some((read) => 'draft' in read))
     return { ok: false, error: `The file has no complete ${isRis ? 'RIS record' : 'BibTeX entry'}; it may be cut off.` };
+  return papersOf(reads, isRis ? 'RIS' : 'BibTeX', now);
+}
+
+/** The papers of the entries read, and the entries left out with why. */
+function papersOf(reads: readonly Read[], format: ReadReferences['format'], now: number): ReadReferences {
   const papers: Paper[] = [];
   const skipped: string[] = [];
   reads.forEach((read, index) => {
@@ -185,11 +189,11 @@ export function readReferences(text: string, bytes = text.length, now = Date.now
       return;
     }
     // The drafts are built here, typed; their shape check would be most of the time a file of small entries takes.
-    const normalized = normalizeTypedDraft(draft, { site: 'import', url: `file:${isRis ? 'ris' : 'bibtex'}`, at: now });
+    const normalized = normalizeTypedDraft(draft, { site: 'import', url: `file:${format.toLowerCase()}`, at: now });
     if (normalized.ok) papers.push(normalized.paper);
     else skipped.push(`${label}: ${normalized.error}`);
   });
-  return { ok: true, format: isRis ? 'RIS' : 'BibTeX', papers, skipped };
+  return { ok: true, format, papers, skipped };
 }
 
 /** Saves the papers read, all in one transaction: if one fails, none is saved. Returns how many were new. */

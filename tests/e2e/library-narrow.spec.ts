@@ -26,7 +26,7 @@ test('a chosen file’s import preview opens in view, its Import button within r
   await expect(library.getByText('No saved papers yet.')).toBeVisible();
   const bib = '@article{doe2024,\n title={A Paper to Import},\n author={Doe, Jane},\n year={2024},\n doi={10.1234/doe.2024}\n}\n';
   await library
-    .getByLabel('Import a backup, BibTeX or RIS file')
+    .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
     .setInputFiles({ name: 'refs.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib) });
   await expect(library.getByText('1 paper to save from the BibTeX file')).toBeVisible();
   await expect(library.getByRole('button', { name: 'Import', exact: true })).toBeInViewport({ ratio: 1 });

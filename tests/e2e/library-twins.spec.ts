@@ -33,7 +33,7 @@ test('a paper saved from arXiv and imported from its OpenReview forum is found, 
   await expect(list.getByRole('option')).toHaveCount(1);
   await expect(library.getByRole('button', { name: /^Saved twice/ })).toHaveCount(0);
   await library
-    .getByLabel('Import a backup, BibTeX or RIS file')
+    .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
     .setInputFiles({ name: 'iclr.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(ICLR_BIB) });
   await library.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(library.getByRole('status')).toContainText('Imported 1 new paper from BibTeX');

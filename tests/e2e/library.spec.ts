@@ -83,7 +83,7 @@ test('save from a page, organise in the library, export every format, and re-imp
     await page.goto(`chrome-extension://${new URL(worker.url()).host}/library.html`);
     await expect(page.getByText('No saved papers yet.')).toBeVisible();
     await page
-      .getByLabel('Import a backup, BibTeX or RIS file')
+      .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
       .setInputFiles({ name: backup.name, mimeType: 'application/json', buffer: Buffer.from(backup.text) });
     await expect(page.getByText('1 new saved paper, 0 merged')).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -99,12 +99,29 @@ test('save from a page, organise in the library, export every format, and re-imp
     const bib =
       '@article{schulman_ppo_2017,\n  title = {Proximal Policy Optimization Algorithms},\n  author = {Schulman, John and Wolski, Filip},\n  year = {2017},\n  doi = {10.1234/jir.2017.42},\n}\n';
     await page
-      .getByLabel('Import a backup, BibTeX or RIS file')
+      .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
       .setInputFiles({ name: 'zotero.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib) });
     await expect(page.getByText('1 paper to save from the BibTeX file')).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Imported 1 new paper from BibTeX');
     await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(2);
+
+    // So does a CSL-JSON file (Zotero's "CSL JSON" export), a .json that is no backup.
+    const csl = [
+      {
+        type: 'paper-conference',
+        title: 'Self-Instruct',
+        author: [{ family: 'Wang', given: 'Yizhong' }],
+        DOI: '10.18653/v1/2023.acl-long.754',
+      },
+    ];
+    await page
+      .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
+      .setInputFiles({ name: 'zotero.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(csl)) });
+    await expect(page.getByText('1 paper to save from the CSL-JSON file')).toBeVisible();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Imported 1 new paper from CSL-JSON');
+    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);
 
     // Choosing papers (Space on the list) makes a selection that exports on its own.
     const freshList = page.getByRole('listbox', { name: 'Library papers' });
@@ -120,10 +137,10 @@ test('save from a page, organise in the library, export every format, and re-imp
 
     // A bad file is refused, and nothing changes.
     await page
-      .getByLabel('Import a backup, BibTeX or RIS file')
+      .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
       .setInputFiles({ name: 'evil.json', mimeType: 'application/json', buffer: Buffer.from('{"__proto__":{"x":1}}') });
     await expect(page.getByRole('alert')).toContainText('Nothing was imported: The file contains a forbidden key');
-    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(2);
+    await expect(page.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(3);
   } finally {
     await fresh.close();
   }

@@ -189,7 +189,7 @@ describe('readReferences', () => {
 
   it.each([
     ['', /empty/],
-    ['just some notes', /neither BibTeX nor RIS/],
+    ['just some notes', /neither BibTeX, RIS nor CSL-JSON/],
     ['@misc{cut', /no complete BibTeX entry/],
   ])('refuses %j with a clear message', (text, message) => {
     const result = readReferences(text);
