@@ -7,7 +7,6 @@ import type { Transaction } from 'dexie';
 import { knownAs } from '../paper/merge';
 import type { Paper } from '../paper/schema';
 import { sitePaperFromUrl } from '../sites/site-paper';
-import type { RadarDb } from './db';
 
 /** The key of the site page a paper links (lib/sites/site-keys.ts); undefined for an arXiv paper, whose page is arXiv's. */
 export const pageKeyOf = (paper: Paper): string | undefined =>
@@ -56,7 +55,12 @@ export async function addSiteKeyAliases(tx: Transaction): Promise<void> {
  * version 8 lacks, as the upgrade gave them to the papers stored then. A copy merged into a paper of the library, not
  * of the file, takes no key: saving its page would bring the copy back (that paper, not written here, is left as is).
  */
-export async function restoredWithPageKeys(papers: RadarDb['papers'], restored: readonly Paper[]): Promise<Paper[]> {
+/** What the restore reads of the papers' table (db.ts's, named by shape: db.ts imports this file for its upgrade). */
+interface PapersTable {
+  where(index: 'id' | 'alsoKnownAs'): { anyOf(keys: string[]): { primaryKeys(): Promise<string[]>; toArray(): Promise<Paper[]> } };
+}
+
+export async function restoredWithPageKeys(papers: PapersTable, restored: readonly Paper[]): Promise<Paper[]> {
   const ids = restored.map((paper) => paper.id);
   const keys = restored.flatMap((paper) => pageKeyOf(paper) ?? []);
   const [stored, holders] = await Promise.all([
