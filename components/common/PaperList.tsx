@@ -19,6 +19,8 @@ export interface ListRow {
   opinion?: string;
   /** The user's note on a saved paper, for search. */
   note?: string;
+  /** Marked read (the library's rows say so). */
+  read?: boolean;
 }
 
 interface PaperListProps {
@@ -98,7 +100,7 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         class={`row${saved ? ' saved' : ''}${chosenIds && row.paper.id === selectedId ? ' current' : ''}`}
         style={{ top: `${position * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
       >
-        <PaperRow paper={row.paper} saved={saved} tags={paperTags(row.ownTags, row.topicTags)} opinion={row.opinion} />
+        <PaperRow paper={row.paper} saved={saved} read={row.read} tags={paperTags(row.ownTags, row.topicTags)} opinion={row.opinion} />
       </div>
     );
   };

@@ -11,13 +11,15 @@ interface PaperRowProps {
   tags?: readonly PaperTag[];
   /** A judge's verdict on a feed paper ("second opinion: in"). */
   opinion?: string;
+  /** Marked read by the user (the library's rows). */
+  read?: boolean;
 }
 
 /** Institutions a row names; the rest are counted ("+2") and listed in the detail pane. */
 const ROW_AFFILIATIONS = 3;
 
 /** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
-export function PaperRow({ paper, saved, tags = [], opinion }: PaperRowProps) {
+export function PaperRow({ paper, saved, tags = [], opinion, read }: PaperRowProps) {
   // The first three institutions and how many more, as the topic page shows them.
   const more = paper.affiliations.length - ROW_AFFILIATIONS;
   const affiliations = `${paper.affiliations.slice(0, ROW_AFFILIATIONS).join(' · ')}${more > 0 ? ` +${more}` : ''}`;
@@ -31,6 +33,7 @@ export function PaperRow({ paper, saved, tags = [], opinion }: PaperRowProps) {
         {mark && <span class={paper.withdrawn ? 'status-mark withdrawn' : 'status-mark'}>{mark}</span>}
         <span class="row-authors">{formatAuthors(paper.authors, paper.authorCount)}</span>
         {saved && <span class="row-saved">Saved</span>}
+        {read && <span class="row-read">Read</span>}
       </span>
       {(tags.length > 0 || affiliations !== '' || opinion !== undefined) && (
         <span class="row-topics">

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
 import { applyDrafts } from '../../lib/library/drafts';
-import { backupReminder } from '../../lib/library/queries';
+import { backupReminder, toggleRead } from '../../lib/library/queries';
 import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
 import { paperPageUrl } from '../../lib/paper/page-link';
@@ -123,6 +123,7 @@ export function Library({ db }: { db: RadarDb }) {
       // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
       'toggle-save': () => current && void actions.remove(current.paper),
       undo: () => void actions.undo(),
+      'toggle-read': () => current && void toggleRead(db, current.record).then(say, fail),
       // Space with no paper in view stays the page's (it scrolls).
       choose: () => (current ? choose(current.paper.id, 'toggle') : false),
       'focus-search': () => document.getElementById('library-search')?.focus(),

@@ -27,6 +27,8 @@ export interface LibraryRow extends SavedPaper {
   tags: readonly string[];
   /** The user's note, searched too. */
   note: string;
+  /** Marked read: the row says so. */
+  read: boolean;
   ownTags: readonly string[];
   topicTags: readonly string[] | undefined;
 }
@@ -39,7 +41,15 @@ const NO_TOPICS: ReadonlyMap<string, readonly string[]> = new Map();
 /** A saved paper's row: its own tags and its sub-topics (`topicTags`, by paper id), each once, for search and filters. */
 function libraryRow({ paper, record }: SavedPaper, topicTags: ReadonlyMap<string, readonly string[]>): LibraryRow {
   const topic = topicTags.get(paper.id);
-  return { paper, record, tags: withTopicTags(record.tags, topic), ownTags: record.tags, topicTags: topic, note: record.note };
+  return {
+    paper,
+    record,
+    tags: withTopicTags(record.tags, topic),
+    ownTags: record.tags,
+    topicTags: topic,
+    note: record.note,
+    read: record.read,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ export type KeyAction =
   | 'open-pdf'
   | 'toggle-save'
   | 'undo'
+  | 'toggle-read'
   | 'choose'
   | 'not-relevant'
   | 'focus-search'
@@ -50,6 +51,7 @@ export const KEYMAP: Keymap = [
   { action: 'open-pdf', keys: ['o', 'O'] },
   { action: 'toggle-save', keys: ['s', 'S'], hint: 'S save' },
   { action: 'undo', keys: ['u', 'U'] },
+  { action: 'toggle-read', keys: ['r', 'R'] },
   { action: 'choose', keys: [' '] },
   { action: 'not-relevant', keys: ['x', 'X'], hint: 'X not relevant' },
   { action: 'focus-search', keys: ['/'], hint: '/ search' },
@@ -86,9 +88,9 @@ const LIST_PAGE_KEYS = [
 /** The popup's keys: a list page's, the two tabs, and the feed's "not relevant". */
 export const POPUP_KEYS = keymapOf([...LIST_PAGE_KEYS, 'not-relevant', 'next-tab', 'feed-tab', 'saved-tab'] as const);
 
-/** The library's keys: a list page's and Space to select; no tabs, no feed. */
+/** The library's keys: a list page's, R to mark a paper read or unread, and Space to select; no tabs, no feed. */
 export const LIBRARY_KEYS = keymapOf(
-  [...LIST_PAGE_KEYS, 'choose'] as const,
+  [...LIST_PAGE_KEYS, 'toggle-read', 'choose'] as const,
   // In the library every paper is saved: S only removes one, and U brings it back.
   { 'toggle-save': 'Remove the paper from the library', undo: 'Bring back the paper just removed' },
 );

@@ -73,6 +73,12 @@ export async function updateSaved(
   if ((await db.saved.update(paperId, patch)) === 0) throw new Error('That paper is no longer saved.');
 }
 
+/** Marks a saved paper read, or unread again (the library's R); says which, for the page's status line. */
+export async function toggleRead(db: RadarDb, record: Pick<SavedRecord, 'paperId' | 'read'>): Promise<string> {
+  await updateSaved(db, record.paperId, { read: !record.read });
+  return record.read ? 'Marked unread.' : 'Marked read.';
+}
+
 export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };
 
 /** The saved papers a scope names, newest saved first. */

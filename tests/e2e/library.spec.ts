@@ -148,10 +148,14 @@ test('save from a page, organise in the library, export every format, and re-imp
 
 test('the library has no axe violations in light and dark themes', async ({ context, extensionId, servePage }) => {
   const library = await saveThenOpenLibrary(context, servePage, extensionId);
+  // A row marked read shows its quiet "Read": checked for contrast with the rest.
+  await library.getByRole('listbox', { name: 'Library papers' }).focus();
+  await library.keyboard.press('r');
+  await expect(library.locator('.row-read')).toHaveText('Read');
   await expectNoAxeViolations(library);
 });
 
-test('the library answers the popup’s keys: ? lists them, S removes a paper and U brings it back', async ({
+test('the library answers the popup’s keys: ? lists them, R marks a paper read, S removes it and U brings it back', async ({
   context,
   servePage,
   extensionId,
@@ -164,6 +168,15 @@ test('the library answers the popup’s keys: ? lists them, S removes a paper an
   await library.keyboard.press('Escape');
   await expect(library.getByRole('dialog')).toHaveCount(0);
   await list.focus();
+  // R marks the paper read: its row and the detail's checkbox say so; R again, unread.
+  const row = list.getByRole('option').first();
+  await library.keyboard.press('r');
+  await expect(library.getByRole('status')).toHaveText('Marked read.');
+  await expect(row.locator('.row-read')).toHaveText('Read');
+  await expect(library.getByRole('checkbox', { name: 'Read', exact: true })).toBeChecked();
+  await library.keyboard.press('r');
+  await expect(library.getByRole('status')).toHaveText('Marked unread.');
+  await expect(row.locator('.row-read')).toHaveCount(0);
   await library.keyboard.press('s');
   await expect(library.getByRole('status')).toContainText('Removed “GUI Agents with Reinforcement Learning');
   await expect(library.getByText('No saved papers yet.')).toBeVisible();

@@ -52,9 +52,23 @@ function press(target: Element, key: string): boolean {
 const dialogLabels = () => [...document.querySelectorAll('[role="dialog"] table:first-of-type th kbd')].map((kbd) => kbd.textContent);
 
 describe('the library’s keys', () => {
-  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, Space, / and ?', () => {
+  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, R, Space, / and ?', () => {
     expect(press(byId('library-list'), '?')).toBe(true);
-    expect(dialogLabels()).toEqual(['J or ↓', 'K or ↑', 'g or Home', 'G or End', 'Enter', 'Shift+Enter', 'O', 'S', 'U', 'Space', '/', '?']);
+    expect(dialogLabels()).toEqual([
+      'J or ↓',
+      'K or ↑',
+      'g or Home',
+      'G or End',
+      'Enter',
+      'Shift+Enter',
+      'O',
+      'S',
+      'U',
+      'R',
+      'Space',
+      '/',
+      '?',
+    ]);
     expect(dialogLabels()).toEqual(LIBRARY_KEYS.map((binding) => KEY_HELP[binding.action].label));
     for (const popupOnly of ['X', 'Tab', '1', '2']) expect(dialogLabels()).not.toContain(popupOnly);
     // In the library S only removes: the dialog says so, not the popup's "Save or un-save".

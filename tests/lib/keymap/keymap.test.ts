@@ -57,13 +57,13 @@ describe('the keymap', () => {
 describe('each page’s keys', () => {
   const actions = (keymap: readonly { action: KeyAction }[]) => keymap.map((binding) => binding.action);
 
-  it('gives the popup every key but Space (it selects nothing), with the footer it always had', () => {
-    expect(actions(POPUP_KEYS)).toEqual(actions(KEYMAP).filter((action) => action !== 'choose'));
+  it('gives the popup every key but Space (it selects nothing) and R (read marks are the library’s), with the footer it always had', () => {
+    expect(actions(POPUP_KEYS)).toEqual(actions(KEYMAP).filter((action) => action !== 'choose' && action !== 'toggle-read'));
     expect(POPUP_KEYS).toHaveLength(15);
     expect(keyHints(POPUP_KEYS)).toBe('J/K move · Enter open · S save · X not relevant · / search · ? keys');
   });
 
-  it('gives the library its moves, opens, S/U, Space, / and ?; no tabs and no "not relevant"', () => {
+  it('gives the library its moves, opens, S/U, R, Space, / and ?; no tabs and no "not relevant"', () => {
     expect(actions(LIBRARY_KEYS)).toEqual([
       'next',
       'previous',
@@ -74,6 +74,7 @@ describe('each page’s keys', () => {
       'open-pdf',
       'toggle-save',
       'undo',
+      'toggle-read',
       'choose',
       'focus-search',
       'help',

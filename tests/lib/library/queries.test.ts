@@ -6,6 +6,7 @@ import {
   exportItems,
   recordExport,
   renameCollection,
+  toggleRead,
   updateSaved,
 } from '../../../lib/library/queries';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
@@ -71,6 +72,13 @@ describe('a saved paper’s own fields', () => {
     await updateSaved(db, '2605.28143', { tags: [' credit  assignment ', 'credit assignment', '', 'skills'], note: 'See §3.', read: true });
     expect(await db.saved.get('2605.28143')).toMatchObject({ tags: ['credit assignment', 'skills'], note: 'See §3.', read: true });
     await expect(updateSaved(db, '9999.99999', { read: true })).rejects.toThrow('no longer saved');
+  });
+
+  it('marks a paper read, or unread again, and says which (the library’s R)', async () => {
+    expect(await toggleRead(db, { paperId: '2605.28143', read: false })).toBe('Marked read.');
+    expect((await db.saved.get('2605.28143'))?.read).toBe(true);
+    expect(await toggleRead(db, { paperId: '2605.28143', read: true })).toBe('Marked unread.');
+    expect((await db.saved.get('2605.28143'))?.read).toBe(false);
   });
 });
 
