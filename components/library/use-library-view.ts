@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
+import { readView, writeView } from '../../lib/library/remembered-view';
 import { type TitleKeys, twinsOf } from '../../lib/paper/same-paper';
 import type { SavedPaper } from '../../lib/store/db';
 
@@ -90,7 +91,9 @@ export function useLibraryView(
   unseenIds: ReadonlySet<string> = NONE,
   topicTags: ReadonlyMap<string, readonly string[]> = NO_TOPICS,
 ) {
-  const [filters, setFilters] = useState<LibraryFilters>(SHOW_EVERYTHING);
+  // As the user left it (sort, collection, read filter), kept for the next time the library opens.
+  const [filters, setFilters] = useState<LibraryFilters>(() => ({ ...SHOW_EVERYTHING, ...readView(localStorage) }));
+  useEffect(() => writeView(localStorage, filters), [filters.sort, filters.collection, filters.read]);
   const kept = useRef<ReadonlySet<string>>(NONE);
   const updatedIds = useMemo(() => {
     kept.current = filters.updated ? new Set([...kept.current, ...unseenIds]) : NONE;

@@ -187,6 +187,18 @@ test('the library answers the popup’s keys: ? lists them, R marks a paper read
   await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
 });
 
+test('the library opens as it was left: its sort and read filter, not its search', async ({ context, servePage, extensionId }) => {
+  const library = await saveThenOpenLibrary(context, servePage, extensionId);
+  await library.getByLabel('Sort').selectOption('title');
+  await library.getByLabel('Show').selectOption('unread');
+  await library.getByLabel('Search the library').fill('gui');
+  await library.reload();
+  await expect(library.getByLabel('Sort')).toHaveValue('title');
+  await expect(library.getByLabel('Show')).toHaveValue('unread');
+  await expect(library.getByLabel('Search the library')).toHaveValue('');
+  await expect(library.getByRole('listbox', { name: 'Library papers' }).getByRole('option')).toHaveCount(1);
+});
+
 /** The records waiting out their undo window in the extension's database (read from one of its pages). */
 function removedRecords(page: Page): Promise<{ paperId: string; record: { note: string } }[]> {
   return page.evaluate(
