@@ -21,6 +21,8 @@ export interface ListRow {
   note?: string;
   /** Marked read (the library's rows say so). */
   read?: boolean;
+  /** A feed paper that arrived since the popup was last opened. */
+  fresh?: boolean;
 }
 
 interface PaperListProps {
@@ -100,7 +102,14 @@ export function PaperList({ label, id, rows, savedIds, selectedId, onSelect, onO
         class={`row${saved ? ' saved' : ''}${chosenIds && row.paper.id === selectedId ? ' current' : ''}`}
         style={{ top: `${position * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
       >
-        <PaperRow paper={row.paper} saved={saved} read={row.read} tags={paperTags(row.ownTags, row.topicTags)} opinion={row.opinion} />
+        <PaperRow
+          paper={row.paper}
+          saved={saved}
+          read={row.read}
+          fresh={row.fresh}
+          tags={paperTags(row.ownTags, row.topicTags)}
+          opinion={row.opinion}
+        />
       </div>
     );
   };

@@ -13,13 +13,15 @@ interface PaperRowProps {
   opinion?: string;
   /** Marked read by the user (the library's rows). */
   read?: boolean;
+  /** Arrived in the feed since the popup was last opened. */
+  fresh?: boolean;
 }
 
 /** Institutions a row names; the rest are counted ("+2") and listed in the detail pane. */
 const ROW_AFFILIATIONS = 3;
 
 /** One row of a paper list. Every string is page or feed text: rendered as text nodes, never as markup. */
-export function PaperRow({ paper, saved, tags = [], opinion, read }: PaperRowProps) {
+export function PaperRow({ paper, saved, tags = [], opinion, read, fresh }: PaperRowProps) {
   // The first three institutions and how many more, as the topic page shows them.
   const more = paper.affiliations.length - ROW_AFFILIATIONS;
   const affiliations = `${paper.affiliations.slice(0, ROW_AFFILIATIONS).join(' · ')}${more > 0 ? ` +${more}` : ''}`;
@@ -29,6 +31,7 @@ export function PaperRow({ paper, saved, tags = [], opinion, read }: PaperRowPro
     <>
       <span class="row-title">{paper.title}</span>
       <span class="row-meta">
+        {fresh && <span class="status-mark new">New</span>}
         {paper.published && <span class="row-date">{formatDate(paper.published)}</span>}
         {mark && <span class={paper.withdrawn ? 'status-mark withdrawn' : 'status-mark'}>{mark}</span>}
         <span class="row-authors">{formatAuthors(paper.authors, paper.authorCount)}</span>

@@ -45,13 +45,13 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const [later, setLater] = useState<AfterPaint | undefined>(undefined);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const { svc, now } = usePopupServices(loadServices);
+  const { svc, now, newSince } = usePopupServices(loadServices);
   const lists = usePopupLists(svc, firstRows);
   const showingNearMisses = tab === 'feed' && nearMissesOn;
   const chipList = showingNearMisses ? 'near' : tab;
   const chips = chipsOf[chipList];
   const setChips = (chosen: string[]) => setChipsOf({ ...chipsOf, [chipList]: chosen });
-  const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips);
+  const { savedSet, feedById, all, shown, chipCounts } = usePopupRows(lists, tab, nearMissesOn, query[tab], chips, newSince);
   // One remembered place per view: a search (each query as typed), chips or the near misses start at their first row
   // unless the selected paper is in them, rather than at wherever the last view's place falls in a shorter list.
   const view = [tab, showingNearMisses, query[tab], ...chips].join('\u0000');

@@ -5,7 +5,7 @@
 
 import { browser } from 'wxt/browser';
 import { loadNearMisses } from '../../lib/feed/near-misses';
-import { FEED_STATE_KEY, FEED_TOTALS_KEY, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
+import { FEED_SEEN_KEY, FEED_STATE_KEY, FEED_TOTALS_KEY, newSince, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
 import { type Dismissal, dismissPaper, type FeedRow, loadFeed, loadTopicDates, resetLearning, undoDismiss } from '../../lib/feed/view';
 import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
@@ -28,6 +28,10 @@ export function popupServices() {
     loadNearMisses: () => loadNearMisses(db),
     loadTopicDates: () => loadTopicDates(db),
     feedbackCount: () => db.feedback.count(),
+    /** Since when a feed paper is new to the user: read before the popup's opening is recorded (`feed/opened`). */
+    async newSince() {
+      return newSince(await readKv(db, FEED_SEEN_KEY), parseFeedState(await readKv(db, FEED_STATE_KEY)));
+    },
     async feedMeta() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };
     },

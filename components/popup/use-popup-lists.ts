@@ -10,19 +10,23 @@ import type { PopupServices } from './popup-services';
 export function usePopupServices(loadServices: () => Promise<PopupServices>) {
   const [svc, setSvc] = useState<PopupServices | undefined>(undefined);
   const [now, setNow] = useState(Date.now());
+  // Papers added after this are marked New: what arrived since the popup was last opened.
+  const [newSince, setNewSince] = useState(Number.POSITIVE_INFINITY);
   // The first rows come from the snapshot and paint at once. Effects run after the browser has painted, so the
   // services, and with them the whole lists (thousands of papers to read and decode on this thread), come after.
   useEffect(() => {
-    void loadServices().then((loaded) => {
+    void loadServices().then(async (loaded) => {
       setSvc(loaded);
-      // Opening the popup marks papers as seen, and refreshes a stale feed while the stored one shows.
+      // Opening the popup marks papers as seen, and refreshes a stale feed while the stored one shows; what was new
+      // until now is read first, so this popup still marks it.
+      setNewSince(await loaded.newSince().catch(() => Number.POSITIVE_INFINITY));
       void loaded.send({ type: 'feed/opened' });
       void loaded.send({ type: 'feed/refresh', force: false });
     });
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, [loadServices]);
-  return { svc, now };
+  return { svc, now, newSince };
 }
 
 const fromSnapshot = <T>(rows: T[] | undefined): LiveResult<T[]> => (rows ? { status: 'ready', value: rows } : { status: 'loading' });

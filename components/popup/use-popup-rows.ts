@@ -6,7 +6,15 @@ import type { TabId } from './tabs';
 import type { PopupLists } from './use-popup-lists';
 
 /** What the open tab shows: its rows (searched and filtered by tag), its tag chips, and which papers are saved. */
-export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolean, query: string, chips: readonly string[]) {
+export function usePopupRows(
+  lists: PopupLists,
+  tab: TabId,
+  nearMissesOn: boolean,
+  query: string,
+  chips: readonly string[],
+  /** Feed papers added after this are marked New (use-popup-lists.ts). */
+  newSince = Number.POSITIVE_INFINITY,
+) {
   const { feedRows, savedRows, nearRows, complete } = lists;
   // Until the whole saved list is in, the feed rows' own flags say which of them are saved.
   const savedSet = useMemo(
@@ -25,6 +33,7 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
         tags: row.item.tags,
         topicTags: row.item.tags,
         opinion: row.item.second && opinionMark(row.item.second),
+        fresh: row.item.addedAt > newSince,
       })),
       // The user's own tags first, then the topic's sub-topics for a paper the feed holds: both show, filter and search.
       saved: savedRows.map((row) => {
@@ -38,7 +47,7 @@ export function usePopupRows(lists: PopupLists, tab: TabId, nearMissesOn: boolea
         };
       }),
     }),
-    [feedRows, nearRows, nearMissesOn, savedRows, feedById],
+    [feedRows, nearRows, nearMissesOn, savedRows, feedById, newSince],
   );
   const shown = useMemo(() => filterRows(listRows[tab], query, chips), [listRows, tab, query, chips]);
   const chipCounts = useMemo(() => chipsToShow(listRows[tab], chips, shown), [listRows, tab, chips, shown]);

@@ -6,7 +6,7 @@
 import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { pruneFeed } from '../../lib/feed/prune';
-import { FEED_SEEN_KEY, FEED_STATE_KEY, parseFeedState } from '../../lib/feed/state';
+import { FEED_SEEN_KEY, FEED_STATE_KEY, newSince, parseFeedState } from '../../lib/feed/state';
 import { INTERRUPTED, refreshTotals, settleInterruptedSync, syncFeed } from '../../lib/feed/sync';
 import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
 import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
@@ -69,9 +69,8 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
 
   async function updateCount(): Promise<void> {
     const state = parseFeedState(await readKv(db, FEED_STATE_KEY));
-    const seen = Number((await readKv(db, FEED_SEEN_KEY)) ?? 0);
     // The first backfill is not news: count only what arrived after it.
-    const since = Math.max(Number.isFinite(seen) ? seen : 0, state.backfilledAt ?? Number.POSITIVE_INFINITY);
+    const since = newSince(await readKv(db, FEED_SEEN_KEY), state);
     const count = await db.feed
       .where('addedAt')
       .above(since)

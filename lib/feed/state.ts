@@ -40,3 +40,12 @@ export function parseFeedTotals(value: unknown): FeedTotals | undefined {
   const parsed = FeedTotalsSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
+
+/**
+ * Since when a feed paper is news: the popup's last opening (`FEED_SEEN_KEY`), but never before the first backfill
+ * finished (the first month's papers are not news). Infinity until the backfill is done: nothing is new yet.
+ */
+export function newSince(seen: unknown, state: FeedState): number {
+  const opened = Number(seen ?? 0);
+  return Math.max(Number.isFinite(opened) ? opened : 0, state.backfilledAt ?? Number.POSITIVE_INFINITY);
+}

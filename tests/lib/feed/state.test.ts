@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedState, parseFeedTotals } from '../../../lib/feed/state';
+import { newSince, parseFeedState, parseFeedTotals } from '../../../lib/feed/state';
 
 describe('parseFeedState', () => {
   it('reads the stored sync state', () => {
@@ -20,5 +20,15 @@ describe('parseFeedTotals', () => {
     expect(parseFeedTotals({ day: '2026-04-30', lastFourWeeks: 41_000 })).toEqual({ day: '2026-04-30', lastFourWeeks: 41_000 });
     expect(parseFeedTotals({ day: '2026-04-30' })).toBeUndefined();
     expect(parseFeedTotals(undefined)).toBeUndefined();
+  });
+});
+
+describe('newSince', () => {
+  it('is the popup’s last opening, but never before the first backfill finished, nor while it runs', () => {
+    expect(newSince(2_000, { backfilledAt: 1_000 })).toBe(2_000);
+    expect(newSince(500, { backfilledAt: 1_000 })).toBe(1_000);
+    expect(newSince(undefined, { backfilledAt: 1_000 })).toBe(1_000);
+    expect(newSince('garbage', { backfilledAt: 1_000 })).toBe(1_000);
+    expect(newSince(2_000, {})).toBe(Number.POSITIVE_INFINITY);
   });
 });
