@@ -64,6 +64,8 @@ export function Filters({ filters, onChange, tags, updatedCount, twinCount = 0 }
         type="button"
         class="chip updated-filter"
         aria-pressed={filters.updated}
+        // None to show: off, and shown so (dashed), as the popup's Near misses chip at 0.
+        disabled={updatedCount === 0 && !filters.updated}
         title="Saved papers with a new version, a publication or another change you have not seen"
         onClick={() => onChange({ updated: !filters.updated })}
       >

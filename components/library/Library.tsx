@@ -23,6 +23,7 @@ import { PaperList } from '../common/PaperList';
 import { Annotations } from './Annotations';
 import { CollectionsPane } from './CollectionsPane';
 import { downloadBackup } from './downloads';
+import { EmptyView, SHOW_ALL } from './EmptyView';
 import { Filters } from './Filters';
 import { focusLibraryList } from './focus';
 import { LibraryHeader } from './LibraryHeader';
@@ -110,6 +111,12 @@ export function Library({ db }: { db: RadarDb }) {
     if (hasRows ? active?.id === 'library-main' : active === document.body || active === null) focusLibraryList();
   }, [hasRows]);
 
+  // The button goes with the empty view: the focus waits on the papers' section, and goes to the list when it is back.
+  const showAll = () => {
+    focusLibraryList();
+    setFilters(SHOW_ALL);
+  };
+
   useListKeys({
     keymap: LIBRARY_KEYS,
     paused: helpOpen,
@@ -165,7 +172,9 @@ export function Library({ db }: { db: RadarDb }) {
         <section id="library-main" class="library-main" aria-label="Saved papers" tabIndex={-1}>
           <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} twinCount={twins.size} />
           <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
-          {saved.status === 'ready' && rows.length === 0 && all.length > 0 && <p class="state">No saved paper matches this view.</p>}
+          {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (
+            <EmptyView filters={filters} collectionName={names.get(filters.collection)} onShowAll={showAll} />
+          )}
           {/* An empty library says how to fill it, as the popup's Saved tab does: a first visit, or a new browser. */}
           {saved.status === 'ready' && all.length === 0 && (
             <div class="state">

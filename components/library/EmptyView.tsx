@@ -1,0 +1,33 @@
+import type { LibraryFilters } from './use-library-view';
+
+/** Everything the view's filters show nothing of: every paper again, in the same order. */
+export const SHOW_ALL: Partial<LibraryFilters> = { collection: 'all', query: '', tag: '', read: 'all', updated: false, twins: false };
+
+/** What narrows the view, in words: "the search “grpo”, unread papers only". Page and user text, shown as text. */
+export function narrowing(filters: LibraryFilters, collectionName: string | undefined): string[] {
+  const query = filters.query.trim();
+  return [
+    ...(query ? [`the search “${query}”`] : []),
+    ...(filters.collection !== 'all' ? [`the collection “${collectionName ?? filters.collection}”`] : []),
+    ...(filters.tag ? [`the tag “${filters.tag}”`] : []),
+    ...(filters.read !== 'all' ? [`${filters.read} papers only`] : []),
+    ...(filters.updated ? ['updated papers only'] : []),
+    ...(filters.twins ? ['papers saved twice only'] : []),
+  ];
+}
+
+/**
+ * A view of the library that shows nothing: what narrows it, and a button back to every paper. "No saved paper
+ * matches this view" alone left the user to find which of five controls hid everything.
+ */
+export function EmptyView({ filters, collectionName, onShowAll }: { filters: LibraryFilters; collectionName?: string; onShowAll(): void }) {
+  const why = narrowing(filters, collectionName);
+  return (
+    <div class="state">
+      <p>No saved paper matches this view{why.length > 0 ? `: ${why.join(', ')}` : ''}.</p>
+      <button type="button" class="link" onClick={onShowAll}>
+        Show all papers
+      </button>
+    </div>
+  );
+}

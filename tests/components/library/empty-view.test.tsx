@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+/**
+ * A library view that shows nothing says what narrows it and offers every paper again; a filter with nothing to show
+ * (Updated at 0) can't be pressed into an empty view.
+ */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { narrowing } from '../../../components/library/EmptyView';
+import type { RadarDb } from '../../../lib/store/db';
+import { mountLibrary, twoSavedPapers } from './library-page';
+
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
+
+let db: RadarDb;
+let root: HTMLElement;
+
+const options = () => root.querySelectorAll('[role="option"]');
+const button = (name: string) => [...root.querySelectorAll('button')].find((item) => item.textContent?.trim().startsWith(name));
+
+function choose(label: string, value: string): void {
+  const select = [...root.querySelectorAll('label')].find((item) => item.textContent?.trim().startsWith(label))?.querySelector('select');
+  if (!select) throw new Error(`no ${label} select`);
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = await twoSavedPapers('empty-view');
+  root = document.createElement('div');
+  await mountLibrary(db, root);
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  await db.delete();
+});
+
+describe('an empty library view', () => {
+  it('says what narrows it, and "Show all papers" brings every paper back with the focus on the list', async () => {
+    const search = document.getElementById('library-search') as HTMLInputElement;
+    act(() => {
+      search.value = 'no such paper';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    choose('Show', 'read');
+    await vi.waitFor(() => expect(options()).toHaveLength(0));
+    expect(root.textContent).toContain('No saved paper matches this view: the search “no such paper”, read papers only.');
+    act(() => button('Show all papers')?.click());
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    expect(search.value).toBe('');
+    expect(document.activeElement?.id).toBe('library-list');
+  });
+
+  it('names every filter that narrows it, the collection by its name', () => {
+    const view = { collection: 'c1', query: ' grpo ', tag: 'to-read', read: 'unread', updated: true, twins: true, sort: 'title' } as const;
+    expect(narrowing(view, 'Reading group')).toEqual([
+      'the search “grpo”',
+      'the collection “Reading group”',
+      'the tag “to-read”',
+      'unread papers only',
+      'updated papers only',
+      'papers saved twice only',
+    ]);
+  });
+
+  it('offers no Updated filter to press while no paper has an unseen change', () => {
+    expect(button('Updated (0)')?.disabled).toBe(true);
+  });
+});
