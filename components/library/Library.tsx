@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
 import { applyDrafts } from '../../lib/library/drafts';
-import { backupReminder, toggleRead } from '../../lib/library/queries';
+import { backupReminder, markRead, toggleRead } from '../../lib/library/queries';
 import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
 import { paperPageUrl } from '../../lib/paper/page-link';
@@ -31,7 +31,7 @@ import { LibraryTransfer } from './LibraryTransfer';
 import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
 import { TwinNotice } from './TwinNotice';
-import { useChosen } from './use-chosen';
+import { chosenInOrder, useChosen } from './use-chosen';
 import { useLibraryView } from './use-library-view';
 import { useTopicTags } from './use-topic-tags';
 import { useTwinMerge } from './use-twin-merge';
@@ -171,7 +171,13 @@ export function Library({ db }: { db: RadarDb }) {
         </CollectionsPane>
         <section id="library-main" class="library-main" aria-label="Saved papers" tabIndex={-1}>
           <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} twinCount={twins.size} />
-          <SelectionLine count={chosen.size} onChooseAll={chooseAll} onClear={clear} />
+          <SelectionLine
+            count={chosen.size}
+            onChooseAll={chooseAll}
+            onClear={clear}
+            onCopyBibtex={() => void actions.copyBibtexOfAll(chosenInOrder(rows, all, chosen).map(({ paper }) => paper))}
+            onMarkRead={(read) => void markRead(db, [...chosen], read).then(say, fail)}
+          />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (
             <EmptyView filters={filters} collectionName={names.get(filters.collection)} onShowAll={showAll} />
           )}

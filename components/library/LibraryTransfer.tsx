@@ -14,6 +14,7 @@ import { deletedCollections, writeSyncCopy } from '../../lib/sync-copy/sync';
 import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntriesSetting';
 import { useSettings } from '../common/hooks/use-settings';
 import { download, downloadBackup, FORMATS, today } from './downloads';
+import { chosenInOrder } from './use-chosen';
 
 /** "1 new saved paper", "2 new saved papers": the import's counts read as sentences. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -35,16 +36,6 @@ function ImportConfirm({ children, onImport, onCancel }: { children: ComponentCh
       </button>
     </fieldset>
   );
-}
-
-/**
- * The chosen papers as the list shows them (its sort), then those the filters hide now, newest saved first: `all` is
- * in saved order, so a reading list chosen under "Sort: Title" came out in another order than on screen.
- */
-function chosenInOrder(rows: readonly SavedPaper[], all: readonly SavedPaper[], chosen: ReadonlySet<string>): SavedPaper[] {
-  const shown = rows.filter(({ paper }) => chosen.has(paper.id));
-  const inView = new Set(shown.map(({ paper }) => paper.id));
-  return [...shown, ...all.filter(({ paper }) => chosen.has(paper.id) && !inView.has(paper.id))];
 }
 
 const NOTHING_TO_EXPORT = {

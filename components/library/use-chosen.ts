@@ -35,3 +35,13 @@ export function useChosen(rows: readonly Row[], all: readonly Row[], currentId: 
     clear: () => update(new Set()),
   };
 }
+
+/**
+ * The chosen papers as the list shows them (its sort), then those the filters hide now, newest saved first: `all` is
+ * in saved order, so a reading list chosen under "Sort: Title" came out in another order than on screen.
+ */
+export function chosenInOrder<T extends Row>(rows: readonly T[], all: readonly T[], chosen: ReadonlySet<string>): T[] {
+  const shown = rows.filter(({ paper }) => chosen.has(paper.id));
+  const inView = new Set(shown.map(({ paper }) => paper.id));
+  return [...shown, ...all.filter(({ paper }) => chosen.has(paper.id) && !inView.has(paper.id))];
+}

@@ -79,6 +79,15 @@ export async function toggleRead(db: RadarDb, record: Pick<SavedRecord, 'paperId
   return record.read ? 'Marked unread.' : 'Marked read.';
 }
 
+/** Marks the chosen papers read, or unread, in one transaction; says how many, for the page's status line. */
+export async function markRead(db: RadarDb, paperIds: readonly string[], read: boolean): Promise<string> {
+  const changed = await db.saved
+    .where('paperId')
+    .anyOf([...paperIds])
+    .modify({ read });
+  return `Marked ${changed} ${changed === 1 ? 'paper' : 'papers'} ${read ? 'read' : 'unread'}.`;
+}
+
 export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };
 
 /** The saved papers a scope names, newest saved first. */

@@ -26,7 +26,7 @@ export type UndoStep = () => Promise<void>;
 
 /**
  * What both pages do to a paper: remove it from the library (U brings it back, with its notes and tags) and copy its
- * BibTeX. U undoes one step, the last one remembered; a page adds its own steps with `remember`.
+ * BibTeX (or the BibTeX of the library's selection). U undoes one step, the last one remembered; a page adds its own steps with `remember`.
  */
 export function usePaperActions({ send, say, fail, words }: PaperActionsOptions) {
   const last = useRef<UndoStep | undefined>(undefined);
@@ -54,25 +54,37 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
       await step();
     },
 
-    async copyBibtex(paper: Paper) {
-      // Loaded on the first copy: the exporter is not part of the popup's first paint.
-      const [{ toBibtex }, { readSettings }, { pinCitationKeys }, { radarDb }] = await Promise.all([
-        import('../../../lib/export/bibtex'),
-        import('../../../lib/settings/settings'),
-        import('../../../lib/library/citation-keys'),
-        import('../../../lib/store/db'),
-      ]);
-      try {
-        const { bibtexPreprintEntries } = await readSettings();
-        // A saved paper's entry comes with its record as stored (tags, note) and the key it keeps from now on.
-        const items = await pinCitationKeys(radarDb(), [{ paper }]);
-        await navigator.clipboard.writeText(toBibtex(items, { preprintEntries: bibtexPreprintEntries }));
-        say(words.copied(paper));
-      } catch (error) {
-        fail(words.notCopied(error instanceof Error ? error.message : String(error)));
-      }
+    copyBibtex(paper: Paper) {
+      return copyBibtexOf([paper], words.copied(paper));
+    },
+
+    /** The BibTeX of several papers at once (the library's selection), in the order given. */
+    copyBibtexOfAll(papers: readonly Paper[]) {
+      return copyBibtexOf(papers, `Copied the BibTeX of ${papers.length} ${papers.length === 1 ? 'paper' : 'papers'}.`);
     },
   };
+
+  async function copyBibtexOf(papers: readonly Paper[], copied: string): Promise<void> {
+    // Loaded on the first copy: the exporter is not part of the popup's first paint.
+    const [{ toBibtex }, { readSettings }, { pinCitationKeys }, { radarDb }] = await Promise.all([
+      import('../../../lib/export/bibtex'),
+      import('../../../lib/settings/settings'),
+      import('../../../lib/library/citation-keys'),
+      import('../../../lib/store/db'),
+    ]);
+    try {
+      const { bibtexPreprintEntries } = await readSettings();
+      // A saved paper's entry comes with its record as stored (tags, note) and the key it keeps from now on.
+      const items = await pinCitationKeys(
+        radarDb(),
+        papers.map((paper) => ({ paper })),
+      );
+      await navigator.clipboard.writeText(toBibtex(items, { preprintEntries: bibtexPreprintEntries }));
+      say(copied);
+    } catch (error) {
+      fail(words.notCopied(error instanceof Error ? error.message : String(error)));
+    }
+  }
 }
 
 export type PaperActions = ReturnType<typeof usePaperActions>;

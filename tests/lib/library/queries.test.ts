@@ -4,6 +4,7 @@ import {
   createCollection,
   deleteCollection,
   exportItems,
+  markRead,
   recordExport,
   renameCollection,
   toggleRead,
@@ -72,6 +73,13 @@ describe('a saved paper’s own fields', () => {
     await updateSaved(db, '2605.28143', { tags: [' credit  assignment ', 'credit assignment', '', 'skills'], note: 'See §3.', read: true });
     expect(await db.saved.get('2605.28143')).toMatchObject({ tags: ['credit assignment', 'skills'], note: 'See §3.', read: true });
     await expect(updateSaved(db, '9999.99999', { read: true })).rejects.toThrow('no longer saved');
+  });
+
+  it('marks chosen papers read or unread at once, and says how many (a paper no longer saved is not counted)', async () => {
+    expect(await markRead(db, ['2605.28143', '9999.99999'], true)).toBe('Marked 1 paper read.');
+    expect((await db.saved.get('2605.28143'))?.read).toBe(true);
+    expect(await markRead(db, ['2605.28143'], false)).toBe('Marked 1 paper unread.');
+    expect((await db.saved.get('2605.28143'))?.read).toBe(false);
   });
 
   it('marks a paper read, or unread again, and says which (the library’s R)', async () => {

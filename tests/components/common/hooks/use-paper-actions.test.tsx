@@ -82,6 +82,31 @@ describe('usePaperActions', () => {
     await db.delete();
   });
 
+  it('copies the BibTeX of several papers at once, in the order given, each with the key it keeps', async () => {
+    const made = ['2605.28143', '2604.27955'].map((arxivId, i) => {
+      const result = normalizePaperDraft(
+        { arxivId, title: ['SKILLC: Skills', 'GUI Agents'][i], authors: ['Hongxiang Lin'], published: '2026-05-27' },
+        { site: 'test', url: 'https://arxiv.org/', at: 0 },
+      );
+      if (!result.ok) throw new Error(result.error);
+      return result.paper;
+    });
+    const db = radarDb();
+    await db.open();
+    for (const each of made) await savePaper(db, each);
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    const { actions, said } = mount(() => ({ ok: true, data: {} }));
+    await actions.copyBibtexOfAll([made[1], made[0]] as Paper[]);
+    expect(said).toEqual(['Copied the BibTeX of 2 papers.']);
+    expect([...(copied[0] ?? '').matchAll(/^@misc\{(\w+),$/gm)].map((match) => match[1])).toEqual(['lin2026gui', 'lin2026skillc']);
+    expect((await db.saved.get('2604.27955'))?.citeKey).toBe('lin2026gui');
+    await db.delete();
+  });
+
   it('undoes the step a page remembered last', async () => {
     const { actions, said } = mount(() => ({ ok: true, data: {} }));
     await actions.remove(paper);
