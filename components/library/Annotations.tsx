@@ -1,6 +1,9 @@
+import { useMemo, useRef } from 'preact/hooks';
 import { updateSaved } from '../../lib/library/queries';
+import { tagSuggestions } from '../../lib/library/tag-suggestions';
 import type { Collection } from '../../lib/paper/schema';
-import type { RadarDb } from '../../lib/store/db';
+import { tagKey } from '../../lib/paper/tag-kinds';
+import type { RadarDb, SavedPaper } from '../../lib/store/db';
 import { useDraftField } from './use-draft-field';
 import type { LibraryRow } from './use-library-view';
 
@@ -14,15 +17,37 @@ interface AnnotationsProps {
   /** After the paper's collections changed (the storage.sync copy follows them). */
   onCollectionsChanged(): void;
   onCopyBibtex(): void;
+  /** Every saved paper: their tags that this paper lacks are offered beside its own (lib/library/tag-suggestions.ts). */
+  library: readonly SavedPaper[];
 }
 
 /**
  * The user's own record of a paper: tags, a note, the read mark, its collections; each saved as it changes (the note and
  * tags as they are typed: use-draft-field.ts).
  */
-export function Annotations({ db, current, collections, say, fail, onCollectionsChanged, onCopyBibtex }: AnnotationsProps) {
+export function Annotations({ db, current, collections, say, fail, onCollectionsChanged, onCopyBibtex, library }: AnnotationsProps) {
   const { paper, record } = current;
   const tags = useDraftField(db, paper.id, 'tags', record.tags.join(', '), fail);
+  const tagField = useRef<HTMLInputElement>(null);
+  const suggestions = useMemo(
+    () =>
+      tagSuggestions(
+        library.map((saved) => saved.record.tags),
+        record.tags,
+      ),
+    [library, record.tags],
+  );
+  // Added after what is typed (saved or not yet), unless the field has it already in another spelling.
+  const addTag = (tag: string) => {
+    const field = tagField.current;
+    if (!field) return;
+    const typed = field.value
+      .split(',')
+      .map((each) => each.trim())
+      .filter(Boolean);
+    if (!typed.some((each) => tagKey(each) === tagKey(tag))) field.value = [...typed, tag].join(', ');
+    void tags.commit(field.value).then(() => say(`Tagged “${tag}”.`), fail);
+  };
   const note = useDraftField(db, paper.id, 'note', record.note, fail);
   const value = (event: Event) => (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
   return (
@@ -31,11 +56,22 @@ export function Annotations({ db, current, collections, say, fail, onCollections
         Tags (comma-separated)
         <input
           key={`tags-${paper.id}`}
+          ref={tagField}
           defaultValue={record.tags.join(', ')}
           onInput={(event) => tags.input(value(event))}
           onChange={(event) => tags.commit(value(event)).then(() => say('Tags saved.'), fail)}
         />
       </label>
+      {suggestions.length > 0 && (
+        <p class="tag-suggestions">
+          Your tags:{' '}
+          {suggestions.map((tag) => (
+            <button key={tag} type="button" class="chip" aria-label={`Add the tag ${tag}`} onClick={() => addTag(tag)}>
+              {tag}
+            </button>
+          ))}
+        </p>
+      )}
       <label for="library-note">Note</label>
       <textarea
         id="library-note"

@@ -31,3 +31,16 @@ export function EmptyView({ filters, collectionName, onShowAll }: { filters: Lib
     </div>
   );
 }
+
+/** An empty library says how to fill it, as the popup's Saved tab does: a first visit, or a new browser. */
+export function NoPapersYet() {
+  return (
+    <div class="state">
+      <p>No saved papers yet.</p>
+      <p>
+        Open a paper on arXiv and press “Save to RL for LLM Agents” under its title, or press S on a paper in the popup’s feed. Moving from
+        another browser or a reference manager? Import its JSON backup, BibTeX, RIS or CSL-JSON file (Import, on the left).
+      </p>
+    </div>
+  );
+}

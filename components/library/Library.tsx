@@ -23,7 +23,7 @@ import { PaperList } from '../common/PaperList';
 import { Annotations } from './Annotations';
 import { CollectionsPane } from './CollectionsPane';
 import { downloadBackup } from './downloads';
-import { EmptyView, SHOW_ALL } from './EmptyView';
+import { EmptyView, NoPapersYet, SHOW_ALL } from './EmptyView';
 import { Filters } from './Filters';
 import { focusLibraryList } from './focus';
 import { LibraryHeader } from './LibraryHeader';
@@ -181,17 +181,7 @@ export function Library({ db }: { db: RadarDb }) {
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (
             <EmptyView filters={filters} collectionName={names.get(filters.collection)} onShowAll={showAll} />
           )}
-          {/* An empty library says how to fill it, as the popup's Saved tab does: a first visit, or a new browser. */}
-          {saved.status === 'ready' && all.length === 0 && (
-            <div class="state">
-              <p>No saved papers yet.</p>
-              <p>
-                Open a paper on arXiv and press “Save to RL for LLM Agents” under its title, or press S on a paper in the popup’s feed.
-                Moving from another browser or a reference manager? Import its JSON backup, BibTeX, RIS or CSL-JSON file (Import, on the
-                left).
-              </p>
-            </div>
-          )}
+          {saved.status === 'ready' && all.length === 0 && <NoPapersYet />}
           {current && (
             <div class="panes">
               <PaperList
@@ -223,6 +213,7 @@ export function Library({ db }: { db: RadarDb }) {
                   fail={fail}
                   onCollectionsChanged={collectionsChanged}
                   onCopyBibtex={() => void actions.copyBibtex(current.paper)}
+                  library={all}
                 />
               </div>
             </div>
