@@ -3,23 +3,20 @@
  * A library view that shows nothing says what narrows it and offers every paper again; a filter with nothing to show
  * (Updated at 0) can't be pressed into an empty view.
  */
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { narrowing } from '../../../components/library/EmptyView';
-import type { RadarDb } from '../../../lib/store/db';
-import { mountLibrary, twoSavedPapers } from './library-page';
+import { libraryPerTest } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
-let db: RadarDb;
-let root: HTMLElement;
-
-const options = () => root.querySelectorAll('[role="option"]');
-const button = (name: string) => [...root.querySelectorAll('button')].find((item) => item.textContent?.trim().startsWith(name));
+const options = () => page.root.querySelectorAll('[role="option"]');
+const button = (name: string) => [...page.root.querySelectorAll('button')].find((item) => item.textContent?.trim().startsWith(name));
 
 function choose(label: string, value: string): void {
-  const select = [...root.querySelectorAll('label')].find((item) => item.textContent?.trim().startsWith(label))?.querySelector('select');
+  const select = [...page.root.querySelectorAll('label')]
+    .find((item) => item.textContent?.trim().startsWith(label))
+    ?.querySelector('select');
   if (!select) throw new Error(`no ${label} select`);
   act(() => {
     select.value = value;
@@ -27,17 +24,7 @@ function choose(label: string, value: string): void {
   });
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  db = await twoSavedPapers('empty-view');
-  root = document.createElement('div');
-  await mountLibrary(db, root);
-});
-afterEach(async () => {
-  act(() => render(null, root));
-  root.remove();
-  await db.delete();
-});
+const page = libraryPerTest('empty-view');
 
 describe('an empty library view', () => {
   it('says what narrows it, and "Show all papers" brings every paper back with the focus on the list', async () => {
@@ -48,7 +35,7 @@ describe('an empty library view', () => {
     });
     choose('Show', 'read');
     await vi.waitFor(() => expect(options()).toHaveLength(0));
-    expect(root.textContent).toContain('No saved paper matches this view: the search “no such paper”, read papers only.');
+    expect(page.root.textContent).toContain('No saved paper matches this view: the search “no such paper”, read papers only.');
     act(() => button('Show all papers')?.click());
     await vi.waitFor(() => expect(options()).toHaveLength(2));
     expect(search.value).toBe('');

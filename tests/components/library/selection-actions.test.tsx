@@ -1,38 +1,26 @@
 // @vitest-environment happy-dom
 /** What the library does with the chosen papers besides exporting them: copy their BibTeX, mark them read or unread. */
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RadarDb } from '../../../lib/store/db';
-import { mountLibrary, twoSavedPapers } from './library-page';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { libraryPerTest } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
-let db: RadarDb;
-let root: HTMLElement;
 const copied: string[] = [];
 
 /** A button of the selection line (the detail has a Copy BibTeX of its own, for the paper in view). */
 const button = (name: string) =>
-  [...root.querySelectorAll('.selection button')].find((item) => item.textContent?.trim() === name) as HTMLButtonElement | undefined;
+  [...page.root.querySelectorAll('.selection button')].find((item) => item.textContent?.trim() === name) as HTMLButtonElement | undefined;
 const click = (name: string) => act(() => button(name)?.click());
-const readRows = () => [...root.querySelectorAll('[role="option"]')].filter((row) => row.querySelector('.row-read')).length;
+const readRows = () => [...page.root.querySelectorAll('[role="option"]')].filter((row) => row.querySelector('.row-read')).length;
 
-beforeEach(async () => {
-  localStorage.clear();
+const page = libraryPerTest('selection-actions');
+beforeEach(() => {
   copied.length = 0;
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
     value: { writeText: async (text: string) => void copied.push(text) },
   });
-  db = await twoSavedPapers('selection-actions');
-  root = document.createElement('div');
-  await mountLibrary(db, root);
-});
-afterEach(async () => {
-  act(() => render(null, root));
-  root.remove();
-  await db.delete();
 });
 
 describe('the library’s selection', () => {
@@ -47,10 +35,10 @@ describe('the library’s selection', () => {
     click('Select all in view');
     click('Mark read');
     await vi.waitFor(() => expect(readRows()).toBe(2));
-    expect(root.textContent).toContain('Marked 2 papers read.');
+    expect(page.root.textContent).toContain('Marked 2 papers read.');
     click('Mark unread');
     await vi.waitFor(() => expect(readRows()).toBe(0));
-    expect((await db.saved.toArray()).map((record) => record.read)).toEqual([false, false]);
+    expect((await page.db.saved.toArray()).map((record) => record.read)).toEqual([false, false]);
   });
 
   it('copies the chosen papers’ BibTeX in the list’s order, to paste into a paper’s .bib', async () => {
@@ -58,6 +46,6 @@ describe('the library’s selection', () => {
     click('Copy BibTeX');
     await vi.waitFor(() => expect(copied).toHaveLength(1));
     expect([...(copied[0] ?? '').matchAll(/^\s*title = \{(.+)\},$/gm)].map((match) => match[1])).toEqual(['{GUI} Agents', '{SKILLC}']);
-    expect(root.textContent).toContain('Copied the BibTeX of 2 papers.');
+    expect(page.root.textContent).toContain('Copied the BibTeX of 2 papers.');
   });
 });
