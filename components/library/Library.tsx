@@ -111,6 +111,7 @@ export function Library({ db }: { db: RadarDb }) {
     if (hasRows ? active?.id === 'library-main' : active === document.body || active === null) focusLibraryList();
   }, [hasRows]);
 
+  const copyChosen = () => actions.copyBibtexOfAll(chosenInOrder(rows, all, chosen).map(({ paper }) => paper));
   // The button goes with the empty view: the focus waits on the papers' section, and goes to the list when it is back.
   const showAll = () => {
     focusLibraryList();
@@ -131,6 +132,7 @@ export function Library({ db }: { db: RadarDb }) {
       'toggle-save': () => current && void actions.remove(current.paper),
       undo: () => void actions.undo(),
       'toggle-read': () => current && void toggleRead(db, current.record).then(say, fail),
+      'copy-bibtex': () => (chosen.size > 0 ? void copyChosen() : current && void actions.copyBibtex(current.paper)),
       // Space with no paper in view stays the page's (it scrolls).
       choose: () => (current ? choose(current.paper.id, 'toggle') : false),
       'focus-search': () => document.getElementById('library-search')?.focus(),
@@ -175,7 +177,7 @@ export function Library({ db }: { db: RadarDb }) {
             count={chosen.size}
             onChooseAll={chooseAll}
             onClear={clear}
-            onCopyBibtex={() => void actions.copyBibtexOfAll(chosenInOrder(rows, all, chosen).map(({ paper }) => paper))}
+            onCopyBibtex={() => void copyChosen()}
             onMarkRead={(read) => void markRead(db, [...chosen], read).then(say, fail)}
           />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (

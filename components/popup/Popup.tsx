@@ -78,6 +78,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       'open-pdf': () => current && actions.openLink(current.paper.pdfUrl),
       'toggle-save': () => current && void actions.toggleSave(current.paper),
       undo: () => void actions.undo(),
+      'copy-bibtex': () => current && void actions.copyBibtex(current.paper),
       'not-relevant': () => {
         if (tab !== 'feed' || !current) return;
         // The selection moves on to a neighbour before the paper leaves the list.

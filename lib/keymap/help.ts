@@ -12,6 +12,7 @@ export const KEY_HELP: Record<KeyAction, { label: string; description: string }>
   'toggle-save': { label: 'S', description: 'Save or un-save the paper' },
   undo: { label: 'U', description: 'Undo the last save or un-save' },
   'toggle-read': { label: 'R', description: 'Mark the paper read, or unread again' },
+  'copy-bibtex': { label: 'C', description: 'Copy the paper’s BibTeX' },
   choose: { label: 'Space', description: 'Select the paper, or unselect it (Ctrl/⌘-click too; Shift-click selects a range)' },
   'not-relevant': { label: 'X', description: 'Not relevant: hide it and teach the feed' },
   'focus-search': { label: '/', description: 'Search this list (Esc clears, Esc again leaves)' },

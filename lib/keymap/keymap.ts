@@ -16,6 +16,7 @@ export type KeyAction =
   | 'toggle-save'
   | 'undo'
   | 'toggle-read'
+  | 'copy-bibtex'
   | 'choose'
   | 'not-relevant'
   | 'focus-search'
@@ -52,6 +53,7 @@ export const KEYMAP: Keymap = [
   { action: 'toggle-save', keys: ['s', 'S'], hint: 'S save' },
   { action: 'undo', keys: ['u', 'U'] },
   { action: 'toggle-read', keys: ['r', 'R'] },
+  { action: 'copy-bibtex', keys: ['c', 'C'] },
   { action: 'choose', keys: [' '] },
   { action: 'not-relevant', keys: ['x', 'X'], hint: 'X not relevant' },
   { action: 'focus-search', keys: ['/'], hint: '/ search' },
@@ -81,6 +83,7 @@ const LIST_PAGE_KEYS = [
   'open-pdf',
   'toggle-save',
   'undo',
+  'copy-bibtex',
   'focus-search',
   'help',
 ] as const;
@@ -92,7 +95,11 @@ export const POPUP_KEYS = keymapOf([...LIST_PAGE_KEYS, 'not-relevant', 'next-tab
 export const LIBRARY_KEYS = keymapOf(
   [...LIST_PAGE_KEYS, 'toggle-read', 'choose'] as const,
   // In the library every paper is saved: S only removes one, and U brings it back.
-  { 'toggle-save': 'Remove the paper from the library', undo: 'Bring back the paper just removed' },
+  {
+    'toggle-save': 'Remove the paper from the library',
+    undo: 'Bring back the paper just removed',
+    'copy-bibtex': 'Copy the BibTeX of the selected papers, or of the paper in view',
+  },
 );
 
 /** The key as the table writes it: `Shift+` only where shift changes what the key means (Enter, Tab). */

@@ -52,7 +52,7 @@ function press(target: Element, key: string): boolean {
 const dialogLabels = () => [...document.querySelectorAll('[role="dialog"] table:first-of-type th kbd')].map((kbd) => kbd.textContent);
 
 describe('the library’s keys', () => {
-  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, R, Space, / and ?', () => {
+  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, R, C, Space, / and ?', () => {
     expect(press(byId('library-list'), '?')).toBe(true);
     expect(dialogLabels()).toEqual([
       'J or ↓',
@@ -65,6 +65,7 @@ describe('the library’s keys', () => {
       'S',
       'U',
       'R',
+      'C',
       'Space',
       '/',
       '?',

@@ -48,4 +48,17 @@ describe('the library’s selection', () => {
     expect([...(copied[0] ?? '').matchAll(/^\s*title = \{(.+)\},$/gm)].map((match) => match[1])).toEqual(['{GUI} Agents', '{SKILLC}']);
     expect(page.root.textContent).toContain('Copied the BibTeX of 2 papers.');
   });
+
+  it('C copies the selection’s BibTeX, or the paper in view’s when none is chosen', async () => {
+    const list = page.root.querySelector('#library-list') as HTMLElement;
+    const pressC = () => act(() => void list.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, cancelable: true })));
+    pressC();
+    await vi.waitFor(() => expect(copied).toHaveLength(1));
+    expect((copied[0] ?? '').match(/^@/gm)).toHaveLength(1);
+    expect(copied[0]).toContain('title = {{GUI} Agents}');
+    click('Select all in view');
+    pressC();
+    await vi.waitFor(() => expect(copied).toHaveLength(2));
+    expect((copied[1] ?? '').match(/^@/gm)).toHaveLength(2);
+  });
 });

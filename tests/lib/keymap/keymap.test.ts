@@ -59,11 +59,11 @@ describe('each page’s keys', () => {
 
   it('gives the popup every key but Space (it selects nothing) and R (read marks are the library’s), with the footer it always had', () => {
     expect(actions(POPUP_KEYS)).toEqual(actions(KEYMAP).filter((action) => action !== 'choose' && action !== 'toggle-read'));
-    expect(POPUP_KEYS).toHaveLength(15);
+    expect(POPUP_KEYS).toHaveLength(16);
     expect(keyHints(POPUP_KEYS)).toBe('J/K move · Enter open · S save · X not relevant · / search · ? keys');
   });
 
-  it('gives the library its moves, opens, S/U, R, Space, / and ?; no tabs and no "not relevant"', () => {
+  it('gives the library its moves, opens, S/U, R, C, Space, / and ?; no tabs and no "not relevant"', () => {
     expect(actions(LIBRARY_KEYS)).toEqual([
       'next',
       'previous',
@@ -75,6 +75,7 @@ describe('each page’s keys', () => {
       'toggle-save',
       'undo',
       'toggle-read',
+      'copy-bibtex',
       'choose',
       'focus-search',
       'help',
