@@ -46,6 +46,8 @@ export function Annotations({ db, current, collections, say, fail, onCollections
       .map((each) => each.trim())
       .filter(Boolean);
     if (!typed.some((each) => tagKey(each) === tagKey(tag))) field.value = [...typed, tag].join(', ');
+    // The button goes once the tag is saved: the focus waits in the field, not on the page's body.
+    field.focus();
     void tags.commit(field.value).then(() => say(`Tagged “${tag}”.`), fail);
   };
   const note = useDraftField(db, paper.id, 'note', record.note, fail);

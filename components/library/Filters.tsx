@@ -64,10 +64,11 @@ export function Filters({ filters, onChange, tags, updatedCount, twinCount = 0 }
         type="button"
         class="chip updated-filter"
         aria-pressed={filters.updated}
-        // None to show: off, and shown so (dashed), as the popup's Near misses chip at 0.
-        disabled={updatedCount === 0 && !filters.updated}
+        // None to show: it does nothing, and looks so (dashed), as the popup's Near misses chip at 0. Not `disabled`: a
+        // chip turned off with the focus on it would drop the focus to the page's body.
+        aria-disabled={updatedCount === 0 && !filters.updated}
         title="Saved papers with a new version, a publication or another change you have not seen"
-        onClick={() => onChange({ updated: !filters.updated })}
+        onClick={() => (updatedCount > 0 || filters.updated) && onChange({ updated: !filters.updated })}
       >
         Updated ({updatedCount.toLocaleString('en-US')})
       </button>

@@ -131,7 +131,7 @@ export function Library({ db }: { db: RadarDb }) {
       // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
       'toggle-save': () => current && void actions.remove(current.paper),
       undo: () => void actions.undo(),
-      'toggle-read': () => current && void toggleRead(db, current.record).then(say, fail),
+      'toggle-read': () => current && void toggleRead(db, current.paper.id).then(say, fail),
       'copy-bibtex': () => (chosen.size > 0 ? void copyChosen() : current && void actions.copyBibtex(current.paper)),
       // Space with no paper in view stays the page's (it scrolls).
       choose: () => (current ? choose(current.paper.id, 'toggle') : false),

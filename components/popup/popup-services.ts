@@ -30,7 +30,8 @@ export function popupServices() {
     feedbackCount: () => db.feedback.count(),
     /** Since when a feed paper is new to the user: read before the popup's opening is recorded (`feed/opened`). */
     async newSince() {
-      return newSince(await readKv(db, FEED_SEEN_KEY), parseFeedState(await readKv(db, FEED_STATE_KEY)));
+      const [seen, state] = await Promise.all([readKv(db, FEED_SEEN_KEY), readKv(db, FEED_STATE_KEY)]);
+      return newSince(seen, parseFeedState(state));
     },
     async feedMeta() {
       return { state: parseFeedState(await readKv(db, FEED_STATE_KEY)), totals: parseFeedTotals(await readKv(db, FEED_TOTALS_KEY)) };

@@ -17,11 +17,11 @@ export function usePopupServices(loadServices: () => Promise<PopupServices>) {
   useEffect(() => {
     void loadServices().then(async (loaded) => {
       setSvc(loaded);
-      // Opening the popup marks papers as seen, and refreshes a stale feed while the stored one shows; what was new
-      // until now is read first, so this popup still marks it.
+      // A stale feed is refreshed while the stored one shows. Opening the popup marks papers as seen: what was new until
+      // now is read first, so this popup still marks it.
+      void loaded.send({ type: 'feed/refresh', force: false });
       setNewSince(await loaded.newSince().catch(() => Number.POSITIVE_INFINITY));
       void loaded.send({ type: 'feed/opened' });
-      void loaded.send({ type: 'feed/refresh', force: false });
     });
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);

@@ -18,14 +18,18 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** An arXiv id however it is pasted: `arXiv:2604.27955v2`, an abs or PDF link. Papers are stored without the version. */
-const ARXIV_WORD = /^(?:.*[/:])?(\d{4}\.\d{4,5})(?:v\d+)?(?:\.pdf)?\/?$/;
+/**
+ * An arXiv id however it is pasted: `2604.27955v2`, `arXiv:2604.27955`, an abs, PDF or HTML link, arXiv's own DOI
+ * (`10.48550/arXiv.…`, its doi.org link). Papers are stored without the version.
+ */
+const ARXIV_WORD = /^(?:.*[/:.])?(\d{4}\.\d{4,5})(?:v\d+)?(?:\.pdf)?\/?$/;
 /** A DOI as a link or with its prefix; stored as written after `doi:`. */
 const DOI_WORD = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)(10\..+)$/;
 
-/** A pasted id or link, searched as the id it names; any other word as it is. */
+/** A pasted id or link, searched as the id it names (a link's query and fragment left out); any other word as it is. */
 function searchWord(word: string): string {
-  return ARXIV_WORD.exec(word)?.[1] ?? DOI_WORD.exec(word)?.[1] ?? word;
+  const link = word.includes('/') ? word.replace(/[?#].*$/, '') : word;
+  return ARXIV_WORD.exec(link)?.[1] ?? DOI_WORD.exec(link)?.[1] ?? word;
 }
 
 /** The words of a query, folded; an empty query has none. */

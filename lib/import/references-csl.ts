@@ -31,6 +31,7 @@ type CslFields = z.infer<typeof CslItemSchema>;
 export type CslRead = { draft: PaperDraft } | { problem: string };
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+class ForbiddenKeyError extends Error {}
 /** The fields an item names its paper in (draftOf). */
 const IDENTIFYING_FIELDS = ['DOI', 'URL', 'number', 'note'] as const;
 
@@ -79,12 +80,14 @@ export function readCslJson(text: string): { ok: true; reads: CslRead[] } | { ok
   let raw: unknown;
   try {
     raw = JSON.parse(text, (key, value: unknown) => {
-      if (FORBIDDEN_KEYS.has(key)) throw new Error(`it contains a forbidden key, "${key}"`);
+      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(`it contains a forbidden key, "${key}"`);
       return value;
     });
   } catch (error) {
-    // JSON.parse recurses: lists nested a few thousand deep overflow its stack (a RangeError), as no export nests.
-    const why = error instanceof RangeError ? 'it is nested too deeply' : error instanceof Error ? error.message : String(error);
+    // JSON.parse recurses: lists nested a few thousand deep overflow its stack, as no export nests (a RangeError in
+    // Chrome, "too much recursion" in Firefox); anything else is bad JSON or a refused key, said as it is.
+    const said = error instanceof SyntaxError || error instanceof ForbiddenKeyError;
+    const why = said ? error.message : 'it is nested too deeply';
     return { ok: false, error: `The file is not valid CSL-JSON: ${why}.` };
   }
   if (!Array.isArray(raw)) return { ok: false, error: 'The file is not CSL-JSON: it holds no list of references.' };

@@ -73,10 +73,21 @@ export async function updateSaved(
   if ((await db.saved.update(paperId, patch)) === 0) throw new Error('That paper is no longer saved.');
 }
 
-/** Marks a saved paper read, or unread again (the library's R); says which, for the page's status line. */
-export async function toggleRead(db: RadarDb, record: Pick<SavedRecord, 'paperId' | 'read'>): Promise<string> {
-  await updateSaved(db, record.paperId, { read: !record.read });
-  return record.read ? 'Marked unread.' : 'Marked read.';
+/**
+ * Marks a saved paper read, or unread again (the library's R), flipping what is stored (two quick presses flip it twice,
+ * though the page had not shown the first yet); says which, for the page's status line.
+ */
+export async function toggleRead(db: RadarDb, paperId: string): Promise<string> {
+  let read: boolean | undefined;
+  await db.saved
+    .where('paperId')
+    .equals(paperId)
+    .modify((record) => {
+      record.read = !record.read;
+      read = record.read;
+    });
+  if (read === undefined) throw new Error('That paper is no longer saved.');
+  return read ? 'Marked read.' : 'Marked unread.';
 }
 
 /** Marks the chosen papers read, or unread, in one transaction; says how many, for the page's status line. */

@@ -9,9 +9,12 @@ export function tagSuggestions(library: readonly (readonly string[])[], onPaper:
   const has = new Set(onPaper.map(tagKey));
   const counts = new Map<string, { tag: string; count: number }>();
   for (const tags of library) {
-    for (const tag of new Set(tags.map((each) => each.trim()))) {
+    // A paper counts once for a tag, in whichever spellings it has it.
+    const onThisPaper = new Set<string>();
+    for (const tag of tags.map((each) => each.trim())) {
       const key = tagKey(tag);
-      if (key === '' || has.has(key)) continue;
+      if (key === '' || has.has(key) || onThisPaper.has(key)) continue;
+      onThisPaper.add(key);
       const seen = counts.get(key);
       if (seen) seen.count += 1;
       else counts.set(key, { tag, count: 1 });

@@ -106,13 +106,13 @@ describe('what changed, in the library', () => {
     // Off: nothing unseen is left, so the filter can't be pressed again into an empty view.
     click(filter());
     expect(titles()).toHaveLength(3);
-    expect(filter().disabled).toBe(true);
+    expect(filter().getAttribute('aria-disabled')).toBe('true');
     // A new check finds something: the count follows, and the filter shows that paper alone.
     await act(async () => {
       await db.updates.add({ paperId: '2601.00001', at: noon('2026-12-05'), changes: [{ kind: 'abstract' }], seen: 0 });
     });
     await vi.waitFor(() => expect(filter().textContent).toBe('Updated (1)'));
-    expect(filter().disabled).toBe(false);
+    expect(filter().getAttribute('aria-disabled')).toBe('false');
     click(filter());
     expect(titles()).toEqual(['Still a preprint']);
   });

@@ -20,6 +20,8 @@ describe('the tag field’s suggestions', () => {
     await vi.waitFor(() => expect(offered()).toEqual(['Add the tag credit assignment']));
     act(() => (page.root.querySelector('.tag-suggestions button') as HTMLButtonElement).click());
     expect(field()?.value).toBe('To Read, credit assignment');
+    // The button goes once the tag is saved: the focus is in the field, not lost to the page's body.
+    expect(document.activeElement).toBe(field());
     await vi.waitFor(async () => expect((await page.db.saved.get('2604.27955'))?.tags).toEqual(['To Read', 'credit assignment']));
     await vi.waitFor(() => expect(offered()).toEqual([]));
     expect(page.root.textContent).toContain('Tagged “credit assignment”.');

@@ -11,7 +11,8 @@ function paper(draft: PaperDraft): Paper {
 
 const gui = paper({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['Junan Hu'], published: '2026-04-30' });
 const record = { paperId: '2604.27955', collectionIds: [], savedAt: 0, tags: ['credit assignment'], note: 'Read *twice*', read: true };
-const NOW = Date.UTC(2026, 4, 2);
+// Noon UTC: 2 May on every calendar from UTC−11 to UTC+11 (the export says the user's day).
+const NOW = Date.UTC(2026, 4, 2, 12);
 
 describe('toMarkdown', () => {
   it('heads the list with the count and the day of the export', () => {

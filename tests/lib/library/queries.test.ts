@@ -83,10 +83,13 @@ describe('a saved paper’s own fields', () => {
   });
 
   it('marks a paper read, or unread again, and says which (the library’s R)', async () => {
-    expect(await toggleRead(db, { paperId: '2605.28143', read: false })).toBe('Marked read.');
+    expect(await toggleRead(db, '2605.28143')).toBe('Marked read.');
     expect((await db.saved.get('2605.28143'))?.read).toBe(true);
-    expect(await toggleRead(db, { paperId: '2605.28143', read: true })).toBe('Marked unread.');
+    expect(await toggleRead(db, '2605.28143')).toBe('Marked unread.');
     expect((await db.saved.get('2605.28143'))?.read).toBe(false);
+    // Two presses before the page has shown the first: read, then unread again, as stored.
+    expect(await Promise.all([toggleRead(db, '2605.28143'), toggleRead(db, '2605.28143')])).toEqual(['Marked read.', 'Marked unread.']);
+    await expect(toggleRead(db, '9999.99999')).rejects.toThrow('no longer saved');
   });
 });
 

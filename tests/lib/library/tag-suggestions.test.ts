@@ -12,5 +12,7 @@ describe('tagSuggestions', () => {
     expect(tagSuggestions(library, ['TO READ', 'Memory'])).toEqual(['credit assignment', 'survey']);
     expect(tagSuggestions(library, [], 2)).toEqual(['to-read', 'memory']);
     expect(tagSuggestions([['  '], []], [])).toEqual([]);
+    // A paper with a tag in two spellings counts once for it.
+    expect(tagSuggestions([['survey', 'Survey'], ['memory'], ['memory']], [])).toEqual(['memory', 'survey']);
   });
 });

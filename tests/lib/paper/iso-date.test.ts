@@ -3,7 +3,9 @@ import { localDay, normalizeDate } from '../../../lib/paper/iso-date';
 
 const zone = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zone;
+  // Assigning undefined would set the string "undefined", a zone of its own.
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
 });
 
 describe('normalizeDate', () => {
