@@ -50,16 +50,16 @@ export async function addSiteKeyAliases(tx: Transaction): Promise<void> {
   await papers.bulkPut(withPageKeys(all, new Set(all.map((paper) => paper.id))));
 }
 
-/**
- * A backup's papers, about to be written to `papers` (lib/import/backup.ts), with the page keys a backup written before
- * version 8 lacks, as the upgrade gave them to the papers stored then. A copy merged into a paper of the library, not
- * of the file, takes no key: saving its page would bring the copy back (that paper, not written here, is left as is).
- */
 /** What the restore reads of the papers' table (db.ts's, named by shape: db.ts imports this file for its upgrade). */
 interface PapersTable {
   where(index: 'id' | 'alsoKnownAs'): { anyOf(keys: string[]): { primaryKeys(): Promise<string[]>; toArray(): Promise<Paper[]> } };
 }
 
+/**
+ * A backup's papers, about to be written to `papers` (lib/import/backup.ts), with the page keys a backup written before
+ * version 8 lacks, as the upgrade gave them to the papers stored then. A copy merged into a paper of the library, not
+ * of the file, takes no key: saving its page would bring the copy back (that paper, not written here, is left as is).
+ */
 export async function restoredWithPageKeys(papers: PapersTable, restored: readonly Paper[]): Promise<Paper[]> {
   const ids = restored.map((paper) => paper.id);
   const keys = restored.flatMap((paper) => pageKeyOf(paper) ?? []);
