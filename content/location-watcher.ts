@@ -5,10 +5,9 @@
  * `popstate`, and, for browsers without the API (Firefox), the URL once a second, as WXT's own watcher does. A change of
  * the fragment alone is no change of page.
  */
-const POLL_MS = 1000;
+import { pageOf } from '../lib/url/page-of';
 
-/** The page a URL shows: a jump within it (`#citing-papers`) is no new page. */
-export const pageOf = (href: string): string => href.split('#')[0] ?? href;
+const POLL_MS = 1000;
 
 export function watchLocation(onChange: () => void): void {
   let last = pageOf(location.href);

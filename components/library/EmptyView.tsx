@@ -1,8 +1,5 @@
 import type { LibraryFilters } from './use-library-view';
 
-/** Everything the view's filters show nothing of: every paper again, in the same order. */
-export const SHOW_ALL: Partial<LibraryFilters> = { collection: 'all', query: '', tag: '', read: 'all', updated: false, twins: false };
-
 /** What narrows the view, in words: "the search “grpo”, unread papers only". Page and user text, shown as text. */
 export function narrowing(filters: LibraryFilters, collectionName: string | undefined): string[] {
   const query = filters.query.trim();

@@ -23,7 +23,7 @@ import { PaperList } from '../common/PaperList';
 import { Annotations } from './Annotations';
 import { CollectionsPane } from './CollectionsPane';
 import { downloadBackup } from './downloads';
-import { EmptyView, NoPapersYet, SHOW_ALL } from './EmptyView';
+import { EmptyView, NoPapersYet } from './EmptyView';
 import { Filters } from './Filters';
 import { focusLibraryList } from './focus';
 import { LibraryHeader } from './LibraryHeader';
@@ -32,7 +32,7 @@ import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
 import { TwinNotice } from './TwinNotice';
 import { chosenInOrder, useChosen } from './use-chosen';
-import { useLibraryView } from './use-library-view';
+import { SHOW_ALL, useLibraryView } from './use-library-view';
 import { useTopicTags } from './use-topic-tags';
 import { useTwinMerge } from './use-twin-merge';
 

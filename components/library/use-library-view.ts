@@ -34,7 +34,16 @@ export interface LibraryRow extends SavedPaper {
   topicTags: readonly string[] | undefined;
 }
 
-const SHOW_EVERYTHING: LibraryFilters = { collection: 'all', query: '', tag: '', read: 'all', updated: false, twins: false, sort: 'saved' };
+/** Every paper, whatever the order: what an empty view's "Show all papers" sets (EmptyView.tsx). */
+export const SHOW_ALL = {
+  collection: 'all',
+  query: '',
+  tag: '',
+  read: 'all',
+  updated: false,
+  twins: false,
+} as const satisfies Partial<LibraryFilters>;
+const SHOW_EVERYTHING: LibraryFilters = { ...SHOW_ALL, sort: 'saved' };
 const NONE: ReadonlySet<string> = new Set();
 const NO_TWINS: ReadonlyMap<string, readonly string[]> = new Map();
 const NO_TOPICS: ReadonlyMap<string, readonly string[]> = new Map();

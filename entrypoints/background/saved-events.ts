@@ -5,7 +5,7 @@ import { pageScriptFor } from '../../lib/sites/page-scripts';
 import { paperIdFromUrl, paperNamesFromUrl } from '../../lib/sites/url-id';
 import type { RadarDb } from '../../lib/store/db';
 import { savedIds } from '../../lib/store/saved-state';
-import { allTabPaperNames, tabPaperNames } from '../../lib/store/tab-papers';
+import { allTabPaperNames, type TabPaperNames, tabPaperNames } from '../../lib/store/tab-papers';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
 import { callPageScript } from './page-handle-call';
 
@@ -25,6 +25,7 @@ const globalBadgeText = (): Promise<string> => (toolbar() as typeof browser.acti
 export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void> {
   await toolbar().setBadgeBackgroundColor({ color: '#0b57d0' });
   await toolbar().setBadgeText({ text });
+  const resolved = await allTabPaperNames();
   for (const tab of await browser.tabs.query({})) {
     if (tab.id === undefined) continue;
     // Read the URL again now: the tab may have navigated since the query.
@@ -32,7 +33,7 @@ export async function setFeedCountBadge(db: RadarDb, text: string): Promise<void
       (current) => current.url,
       () => undefined,
     );
-    await updateBadge(db, tab.id, url, text);
+    await updateBadge(db, tab.id, url, text, resolved);
   }
 }
 
@@ -60,9 +61,16 @@ const resolvesItself = (url: string) =>
  * the caller has just set it, else the browser's global text). Tab-specific text outlives navigation, so every tab
  * gets one or the other, set explicitly.
  */
-export async function updateBadge(db: RadarDb, tabId: number, url: string | undefined, feedCount?: string): Promise<void> {
+export async function updateBadge(
+  db: RadarDb,
+  tabId: number,
+  url: string | undefined,
+  feedCount?: string,
+  /** Every tab's kept names, read once by a caller that updates many tabs. */
+  kept?: TabPaperNames,
+): Promise<void> {
   try {
-    const resolved = await tabPaperNames(tabId, url);
+    const resolved = kept ? kept(tabId, url) : await tabPaperNames(tabId, url);
     const names = [...(url ? paperNamesFromUrl(url) : []), ...resolved];
     if (names.length === 0) {
       await setTabBadge(tabId, await feedBadge(feedCount));
@@ -129,7 +137,7 @@ export async function announceSaved(db: RadarDb, paperIds: string[], saved: bool
       const shown = [...(tab.url ? paperNamesFromUrl(tab.url) : []), ...resolved(tab.id, tab.url)];
       return [
         ...(tab.url && pageScriptFor(tab.url) ? [tellTab(tab.id, event)] : []),
-        ...(shown.some((name) => paperIds.includes(name)) ? [updateBadge(db, tab.id, tab.url)] : []),
+        ...(shown.some((name) => paperIds.includes(name)) ? [updateBadge(db, tab.id, tab.url, undefined, resolved)] : []),
       ];
     }),
   );

@@ -3,6 +3,7 @@
  * accent-blind) in the title, the authors, their institutions, the abstract, the tags, the paper's ids (arXiv id, DOI),
  * its venue, or the user's note on it; chosen tag chips must all be on the paper.
  */
+import { normalizeDoi } from '../paper/doi';
 import type { Paper } from '../paper/schema';
 import { paperTags, tagKey } from '../paper/tag-kinds';
 
@@ -20,16 +21,19 @@ function fold(text: string): string {
 
 /**
  * An arXiv id however it is pasted: `2604.27955v2`, `arXiv:2604.27955`, an abs, PDF or HTML link, arXiv's own DOI
- * (`10.48550/arXiv.…`, its doi.org link). Papers are stored without the version.
+ * (`10.48550/arXiv.…`, its doi.org link). Papers are stored without the version. Not lib/arxiv/id.ts's
+ * `parseArxivReference`, which reads all that and more: this file is part of the popup's first paint, and that parser
+ * (2 KB gzip) is not.
  */
 const ARXIV_WORD = /^(?:.*[/:.])?(\d{4}\.\d{4,5})(?:v\d+)?(?:\.pdf)?\/?$/;
-/** A DOI as a link or with its prefix; stored as written after `doi:`. */
-const DOI_WORD = /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)(10\..+)$/;
 
-/** A pasted id or link, searched as the id it names (a link's query and fragment left out); any other word as it is. */
+/**
+ * A pasted id or link, searched as the id it names (a link's query and fragment left out): an arXiv id, or a DOI as
+ * the library stores it (`normalizeDoi`: its link or `doi:` prefix off); any other word as it is.
+ */
 function searchWord(word: string): string {
   const link = word.includes('/') ? word.replace(/[?#].*$/, '') : word;
-  return ARXIV_WORD.exec(link)?.[1] ?? DOI_WORD.exec(link)?.[1] ?? word;
+  return ARXIV_WORD.exec(link)?.[1] ?? normalizeDoi(link) ?? word;
 }
 
 /** The words of a query, folded; an empty query has none. */

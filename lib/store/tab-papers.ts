@@ -10,6 +10,7 @@
  */
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
+import { pageOf } from '../url/page-of';
 
 const KEY_PREFIX = 'tab-paper:';
 /** A paper has an id and a few other names (DOI, arXiv id, site keys); more is a page padding its claim. */
@@ -19,8 +20,7 @@ const TabPaperSchema = z.object({ url: z.string(), names: z.array(z.string()) })
 
 const keyOf = (tabId: number) => `${KEY_PREFIX}${tabId}`;
 /** The same document, whichever section of it the address points at. */
-const documentOf = (url: string) => url.split('#')[0] ?? url;
-export const sameDocument = (a: string, b: string) => documentOf(a) === documentOf(b);
+export const sameDocument = (a: string, b: string) => pageOf(a) === pageOf(b);
 /** Undefined in a browser without it (Chrome before 102): then nothing is kept, and nothing breaks. */
 const session = () => browser.storage.session as typeof browser.storage.session | undefined;
 
@@ -30,7 +30,7 @@ const session = () => browser.storage.session as typeof browser.storage.session 
  */
 export async function rememberTabPaper(tabId: number, url: string, names: readonly string[]): Promise<void> {
   await session()
-    ?.set({ [keyOf(tabId)]: { url: documentOf(url), names: names.slice(0, MAX_NAMES) } })
+    ?.set({ [keyOf(tabId)]: { url: pageOf(url), names: names.slice(0, MAX_NAMES) } })
     .catch(() => undefined);
 }
 
@@ -41,7 +41,7 @@ function lookup(items: Record<string, unknown>): TabPaperNames {
   return (tabId, url) => {
     if (url === undefined) return [];
     const parsed = TabPaperSchema.safeParse(items[keyOf(tabId)]);
-    return parsed.success && parsed.data.url === documentOf(url) ? parsed.data.names.slice(0, MAX_NAMES) : [];
+    return parsed.success && parsed.data.url === pageOf(url) ? parsed.data.names.slice(0, MAX_NAMES) : [];
   };
 }
 
