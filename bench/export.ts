@@ -6,44 +6,14 @@
 import 'fake-indexeddb/auto';
 import { toBackupJson } from '../lib/export/backup';
 import { toBibtex } from '../lib/export/bibtex';
-import type { ExportItem } from '../lib/export/item';
 import { applyImportPlan, parseBackup, planBackupImport } from '../lib/import/backup';
 import { pinCitationKeys } from '../lib/library/citation-keys';
-import { normalizePaperDraft } from '../lib/paper/normalize';
 import { RadarDb } from '../lib/store/db';
-import { benchPapers } from './papers';
+import { benchLibrary } from './library';
 import { median } from './trace';
 
-function library(count: number): ExportItem[] {
-  return benchPapers(count).map((row, i) => {
-    const normalized = normalizePaperDraft(
-      {
-        arxivId: row.id,
-        title: row.title,
-        authors: row.authors,
-        abstract: row.abstract,
-        categories: row.categories,
-        published: '2026-05-27',
-      },
-      { site: 'bench', url: 'https://arxiv.org/', at: 0 },
-    );
-    if (!normalized.ok) throw new Error(normalized.error);
-    return {
-      paper: normalized.paper,
-      record: {
-        paperId: normalized.paper.id,
-        collectionIds: ['rl-for-llm-agents'],
-        savedAt: i,
-        tags: ['agents'],
-        note: i % 10 === 0 ? 'Read it.' : '',
-        read: false,
-      },
-    };
-  });
-}
-
 export async function exportBenchmarks(): Promise<Record<string, number>> {
-  const items = library(10_000);
+  const items = benchLibrary(10_000);
   const exportMs: number[] = [];
   for (let run = 0; run < 7; run++) {
     const start = performance.now();

@@ -13,6 +13,7 @@ import { feedYearBenchmarks } from './feed-year';
 import { importBenchmarks } from './import';
 import { judgeBenchmarks } from './judge';
 import { popupBenchmarks } from './popup';
+import { searchBenchmarks } from './search';
 import { watchBenchmarks } from './watch';
 
 interface Budget {
@@ -40,6 +41,7 @@ const BUDGETS: Record<string, Budget> = {
   'import.bibtexCrafted1MBMs': { limit: 1000, kind: 'max' },
   'popup.keystrokeP95Ms': { limit: 16, kind: 'max' },
   'popup.keystrokeFrameP95Ms': { limit: 16, kind: 'max' },
+  'library.searchKeystroke10kP95Ms': { limit: 16, kind: 'max' },
   'topic.classifyPerSec': { limit: 20_000, kind: 'min' },
   'topic.userModelTrain1kMs': { limit: Number.POSITIVE_INFINITY, kind: 'max' },
   'watch.check1kMs': { limit: 300, kind: 'max' },
@@ -50,13 +52,17 @@ const BUDGETS: Record<string, Budget> = {
 
 async function main() {
   const json = process.argv.includes('--json');
-  // `npm run bench -- --content` (or `--watch`, `--judge`): those numbers alone, for quick before/after runs.
+  // `npm run bench -- --content` (or `--watch`, `--judge`, `--search`): those numbers alone, for quick before/after runs.
   if (process.argv.includes('--content')) {
     print(await contentBenchmarks(), json);
     return;
   }
   if (process.argv.includes('--watch')) {
     print(await watchBenchmarks(), json);
+    return;
+  }
+  if (process.argv.includes('--search')) {
+    print(searchBenchmarks(), json);
     return;
   }
   if (process.argv.includes('--judge')) {
@@ -70,6 +76,7 @@ async function main() {
       ...(await feedYearBenchmarks()),
       ...(await exportBenchmarks()),
       ...importBenchmarks(),
+      ...searchBenchmarks(),
       ...(await watchBenchmarks()),
       ...(await affiliationsBenchmarks()),
       ...(await judgeBenchmarks()),

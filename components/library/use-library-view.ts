@@ -3,6 +3,7 @@ import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
 import { readView, writeView } from '../../lib/library/remembered-view';
 import { type TitleKeys, twinsOf } from '../../lib/paper/same-paper';
 import type { SavedPaper } from '../../lib/store/db';
+import { useSearchAhead } from './use-search-ahead';
 
 export type Sort = 'saved' | 'published' | 'title';
 export type ReadFilter = 'all' | 'unread' | 'read';
@@ -63,12 +64,13 @@ function libraryRow({ paper, record }: SavedPaper, topicTags: ReadonlyMap<string
 }
 
 /**
- * The saved papers the filters leave, in their order; `updatedIds` are the papers the Updated filter keeps, `twins` the
- * papers the Saved twice filter keeps (by id, with their twins' ids).
+ * The saved papers the filters other than the search and the tag chip leave, in their order; `updatedIds` are the
+ * papers the Updated filter keeps, `twins` the papers the Saved twice filter keeps (by id, with their twins' ids).
+ * Apart from the search so that a key typed in it filters these rows and does not build and sort them again.
  */
-export function libraryRows(
+export function viewRows(
   all: readonly SavedPaper[],
-  { collection, query, tag, read, updated, twins: twinsOnly, sort }: LibraryFilters,
+  { collection, read, updated, twins: twinsOnly, sort }: LibraryFilters,
   updatedIds: ReadonlySet<string> = NONE,
   topicTags: ReadonlyMap<string, readonly string[]> = NO_TOPICS,
   twins: ReadonlyMap<string, readonly string[]> = NO_TWINS,
@@ -79,14 +81,18 @@ export function libraryRows(
     .filter(({ record }) => !updated || updatedIds.has(record.paperId))
     .filter(({ record }) => !twinsOnly || twins.has(record.paperId))
     .map((saved) => libraryRow(saved, topicTags));
-  const sorted = [...inView].sort((a, b) =>
+  return inView.sort((a, b) =>
     sort === 'title'
       ? a.paper.title.localeCompare(b.paper.title)
       : sort === 'published'
         ? (b.paper.published ?? '').localeCompare(a.paper.published ?? '')
         : b.record.savedAt - a.record.savedAt,
   );
-  return filterRows(sorted, query, tag ? [tag] : []);
+}
+
+/** The rows of `viewRows` that the search and the tag chip leave. */
+export function searchedRows(rows: readonly LibraryRow[], { query, tag }: Pick<LibraryFilters, 'query' | 'tag'>): readonly LibraryRow[] {
+  return filterRows(rows, query, tag ? [tag] : []);
 }
 
 /**
@@ -123,7 +129,13 @@ export function useLibraryView(
   useEffect(() => {
     if (noTwinsLeft) setFilters((current) => ({ ...current, twins: false }));
   }, [noTwinsLeft]);
-  const rows = useMemo(() => libraryRows(all, filters, updatedIds, topicTags, twins), [all, filters, updatedIds, topicTags, twins]);
+  const { collection, read, updated, twins: twinsOnly, sort, query, tag } = filters;
+  const inView = useMemo(
+    () => viewRows(all, filters, updatedIds, topicTags, twins),
+    [all, collection, read, updated, twinsOnly, sort, updatedIds, topicTags, twins],
+  );
+  useSearchAhead(inView);
+  const rows = useMemo(() => searchedRows(inView, { query, tag }), [inView, query, tag]);
   const tags = useMemo(() => tagCounts(all.map((saved) => libraryRow(saved, topicTags))), [all, topicTags]);
   return {
     filters,

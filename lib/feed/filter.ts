@@ -48,21 +48,80 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
   // A chip matches its tag in any case or spacing: the user's "credit assignment" is the sub-topic's chip. The chosen
   // tags' keys once per call, a row's only when chips are chosen: a search typed with none pays nothing for them.
   const chosen = tags.map(tagKey);
-  return rows.filter((row) => {
+  // Typing on narrows the last search of these rows: its every word is inside one of the new words, so what the new
+  // words find is among what it found, and only that is read again (~11 ms → ~1 ms a key at 10,000 papers).
+  const last = LAST_SEARCH.get(rows);
+  const narrowed =
+    last !== undefined && sameList(last.chosen, chosen) && last.words.every((word) => words.some((longer) => longer.includes(word)));
+  const result = (narrowed ? (last.result as readonly T[]) : rows).filter((row) => {
     if (chosen.length > 0) {
       const keys = row.tags.map(tagKey);
       if (!chosen.every((key) => keys.includes(key))) return false;
     }
     if (words.length === 0) return true;
-    const { paper } = row;
-    // Affiliations too: "tsinghua" or "deepmind" finds the papers from there; the ids and the venue find a paper cited
-    // by them ("2604.27955", "ICLR 2026"), the note what the user wrote of it.
-    const haystack = fold(
-      `${paper.title}\n${paper.authors.join('\n')}\n${paper.affiliations.join('\n')}\n${paper.abstract}\n${row.tags.join('\n')}` +
-        `\n${paper.id}\n${paper.doi ?? ''}\n${paper.journalRef ?? ''}\n${row.note ?? ''}`,
-    );
-    return words.every((word) => haystack.includes(word));
+    // A word has no line break, so it is found in the paper's text or in what the user wrote on it, never across both.
+    const text = paperText(row.paper);
+    return words.every((word) => text.includes(word) || ownText(row).includes(word));
   });
+  LAST_SEARCH.set(rows, { words, chosen, result });
+  return result;
+}
+
+/**
+ * Folds the rows' texts ahead of the first search, from row `from` on while `hasTime()` says there is time (asked
+ * every few rows), so the first key typed in a large library finds them ready (the library does it when idle).
+ * Returns where it stopped: `rows.length` once every row is ready.
+ */
+export function prepareSearch(rows: readonly Filterable[], from: number, hasTime: () => boolean): number {
+  let index = from;
+  while (index < rows.length && hasTime()) {
+    for (const row of rows.slice(index, index + 20)) {
+      paperText(row.paper);
+      ownText(row);
+    }
+    index = Math.min(rows.length, index + 20);
+  }
+  return index;
+}
+
+/** The last search of each list of rows, kept while the list lives. */
+const LAST_SEARCH = new WeakMap<readonly Filterable[], { words: string[]; chosen: string[]; result: readonly Filterable[] }>();
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+/**
+ * Folded texts kept while their paper or row lives: folding every paper's abstract again on each keystroke took ~55 ms
+ * at 10,000 saved papers. Neither is changed in place (a change makes a new object), so a kept text is never stale.
+ */
+const PAPER_TEXTS = new WeakMap<Paper, string>();
+const OWN_TEXTS = new WeakMap<Filterable, string>();
+
+/**
+ * A paper's searchable text. Affiliations too: "tsinghua" or "deepmind" finds the papers from there; the ids and the
+ * venue find a paper cited by them ("2604.27955", "ICLR 2026").
+ */
+function paperText(paper: Paper): string {
+  let text = PAPER_TEXTS.get(paper);
+  if (text === undefined) {
+    text = fold(
+      `${paper.title}\n${paper.authors.join('\n')}\n${paper.affiliations.join('\n')}\n${paper.abstract}` +
+        `\n${paper.id}\n${paper.doi ?? ''}\n${paper.journalRef ?? ''}`,
+    );
+    PAPER_TEXTS.set(paper, text);
+  }
+  return text;
+}
+
+/** What the user (and the topic) put on a row: its tags and the note. */
+function ownText(row: Filterable): string {
+  let text = OWN_TEXTS.get(row);
+  if (text === undefined) {
+    text = fold(`${row.tags.join('\n')}\n${row.note ?? ''}`);
+    OWN_TEXTS.set(row, text);
+  }
+  return text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipsToShow, filterRows, tagCounts, withTopicTags } from '../../../lib/feed/filter';
+import { chipsToShow, filterRows, prepareSearch, tagCounts, withTopicTags } from '../../../lib/feed/filter';
 import type { Paper } from '../../../lib/paper/schema';
 
 function paper(id: string, title: string, authors: string[], abstract: string): Paper {
@@ -76,6 +76,54 @@ describe('filterRows', () => {
       { paper: paper('doi:10.18653/v1/2024.acl-long.1', 'An ACL paper', ['A. Author'], 'Dialogue.'), tags: [] },
     ];
     expect(filterRows(cited, query).map((row) => row.paper.id)).toEqual(ids);
+  });
+
+  it('finds a paper by the note and tags the user changed since the last search, and no longer by the old ones', () => {
+    const [first] = rows;
+    if (!first) throw new Error('no rows');
+    expect(filterRows([{ ...first, note: 'Compare with ArCHer.' }], 'archer')).toHaveLength(1);
+    // The same paper, its note rewritten and a tag added: what the user wrote is read afresh, the paper's text kept.
+    const edited = [{ ...first, note: 'Baseline for the group meeting.', tags: [...first.tags, 'To reproduce'] }];
+    expect(filterRows(edited, 'archer')).toEqual([]);
+    expect(filterRows(edited, 'baseline reproduce skillc')).toHaveLength(1);
+  });
+
+  it('finds, as the user types on, deletes and changes chips, what a search of the whole list finds', () => {
+    const typed: [string, string[]][] = [
+      ['a', []],
+      ['ag', []],
+      ['agents', []],
+      ['agents', ['Skills']],
+      ['agents', []],
+      ['agent', []],
+      ['agent grpo', []],
+      ['grpo', []],
+      ['2605.00002', []],
+      ['https://arxiv.org/abs/2605.00002', []],
+      ['https://arxiv.org/abs/2605.00001', []],
+      ['cred', ['Multi-Agent']],
+      ['credit', ['Multi-Agent']],
+      ['cr', []],
+      ['skills', []],
+      ['s', []],
+    ];
+    for (const [query, chips] of typed) {
+      expect(
+        filterRows(rows, query, chips).map((row) => row.paper.id),
+        `${query} ${chips}`,
+      ).toEqual(filterRows([...rows], query, chips).map((row) => row.paper.id));
+    }
+  });
+
+  it('readies rows for search while there is time, goes on where it stopped, and then finds what it would have', () => {
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      paper: paper(`2605.${String(index).padStart(5, '0')}`, `Paper ${index}`, ['A. Author'], index % 3 === 0 ? 'Uses GRPO.' : 'Uses PPO.'),
+      tags: [],
+    }));
+    let slices = 2;
+    expect(prepareSearch(many, 0, () => slices-- > 0)).toBe(40);
+    expect(prepareSearch(many, 40, () => true)).toBe(45);
+    expect(filterRows(many, 'grpo')).toHaveLength(15);
   });
 
   it('treats markup in a query as plain words', () => {
