@@ -50,10 +50,11 @@ function bracesPair(text: string): boolean {
  * The result's braces always balance. `paired`: whether the braces of the whole value pair up, when `text` is a part
  * of it (the title between its protected words).
  */
-export function escapeTex(text: string, paired = bracesPair(text)): string {
-  // Most text needs nothing: one test instead of three copying replaces (abstracts are most of an export's bytes).
+export function escapeTex(text: string, paired?: boolean): string {
+  // Most text needs nothing: one test instead of three copying replaces (abstracts are most of an export's bytes), and
+  // the braces are counted only for text that has some to escape.
   if (!NEEDS_ESCAPE.test(text)) return text;
-  const specials = paired ? SPECIALS : UNPAIRED_SPECIALS;
+  const specials = (paired ?? bracesPair(text)) ? SPECIALS : UNPAIRED_SPECIALS;
   return text
     .replace(/[\\{}%$&#_^~<>|]/g, (char) => specials[char] as string)
     .replace(/([-`',])(?=\1)/g, '$1{}')
