@@ -63,6 +63,26 @@ describe('the library’s note', () => {
     expect((await db.saved.get('2601.00009'))?.note).toBe('');
   });
 
+  it('is found by the search as soon as it is written, and no longer once rewritten', async () => {
+    const search = (query: string) =>
+      act(() => {
+        const field = document.getElementById('library-search') as HTMLInputElement;
+        field.value = query;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    const titles = () => [...root.querySelectorAll('[role="option"]')].map((row) => row.textContent ?? '');
+    search('gui');
+    type('Compare the ablation table');
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Compare the ablation table'), { timeout: 3000 });
+    // Typed on from "gui": the note was written meanwhile, and the search reads it, not what it read before.
+    search('gui ablation');
+    await vi.waitFor(() => expect(titles()).toEqual([expect.stringContaining('GUI Agents')]));
+    type('Nothing to compare');
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Nothing to compare'), { timeout: 3000 });
+    search('ablation');
+    await vi.waitFor(() => expect(titles()).toEqual([]));
+  });
+
   it('left unwritten by a page that went away is written by the next library page', async () => {
     type('The browser stopped before the write');
     // The page is gone before its write: only what localStorage kept remains.
