@@ -70,7 +70,7 @@ function libraryRow({ paper, record }: SavedPaper, topicTags: ReadonlyMap<string
  */
 export function viewRows(
   all: readonly SavedPaper[],
-  { collection, read, updated, twins: twinsOnly, sort }: LibraryFilters,
+  { collection, read, updated, twins: twinsOnly, sort }: Omit<LibraryFilters, 'query' | 'tag'>,
   updatedIds: ReadonlySet<string> = NONE,
   topicTags: ReadonlyMap<string, readonly string[]> = NO_TOPICS,
   twins: ReadonlyMap<string, readonly string[]> = NO_TWINS,
@@ -131,7 +131,8 @@ export function useLibraryView(
   }, [noTwinsLeft]);
   const { collection, read, updated, twins: twinsOnly, sort, query, tag } = filters;
   const inView = useMemo(
-    () => viewRows(all, filters, updatedIds, topicTags, twins),
+    // The filters it reads, each among the dependencies, so a change to any of them builds the rows again.
+    () => viewRows(all, { collection, read, updated, twins: twinsOnly, sort }, updatedIds, topicTags, twins),
     [all, collection, read, updated, twinsOnly, sort, updatedIds, topicTags, twins],
   );
   useSearchAhead(inView);
