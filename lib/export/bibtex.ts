@@ -115,6 +115,11 @@ function bibName(name: string): string {
 export interface BibtexOptions {
   /** arXiv `@misc` entries even for published arXiv papers (the library's setting); else their venue's entry. */
   preprintEntries?: boolean;
+  /**
+   * Whether the user's notes go in, as `annote` (default yes: a library's .bib export). Copy BibTeX leaves them out: it
+   * is pasted into a manuscript's .bib, which co-authors and arXiv's source upload read.
+   */
+  notes?: boolean;
 }
 
 /** BibTeX's predefined month macros, January first. */
@@ -163,7 +168,7 @@ function writeEntry(out: string[], item: ExportItem, key: string, options: Bibte
   if (!published) field(out, 'journal', paper.journalRef ? tex(paper.journalRef) : undefined);
   field(out, 'keywords', item.record?.tags.length ? item.record.tags.map(tex).join(', ') : undefined);
   // The user's own note as `annote`, as Zotero writes and reads notes: styles print `note` in the reference list.
-  field(out, 'annote', item.record?.note ? tex(item.record.note) : undefined);
+  field(out, 'annote', item.record?.note && options?.notes !== false ? tex(item.record.note) : undefined);
   out.push('}\n');
 }
 

@@ -74,12 +74,13 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
     ]);
     try {
       const { bibtexPreprintEntries } = await readSettings();
-      // A saved paper's entry comes with its record as stored (tags, note) and the key it keeps from now on.
+      // A saved paper's entry comes with its record as stored (its tags) and the key it keeps from now on; not with the
+      // note, which is the user's own and would be pasted into a manuscript's .bib.
       const items = await pinCitationKeys(
         radarDb(),
         papers.map((paper) => ({ paper })),
       );
-      await navigator.clipboard.writeText(toBibtex(items, { preprintEntries: bibtexPreprintEntries }));
+      await navigator.clipboard.writeText(toBibtex(items, { preprintEntries: bibtexPreprintEntries, notes: false }));
       say(copied);
     } catch (error) {
       fail(words.notCopied(error instanceof Error ? error.message : String(error)));

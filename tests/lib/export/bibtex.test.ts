@@ -69,6 +69,13 @@ describe('toBibtex', () => {
     expect(entry?.fields.note).toBeUndefined();
   });
 
+  it('leaves the user’s note out when asked (Copy BibTeX, pasted into a manuscript), keeping the tags', () => {
+    const record = { paperId: skillc.id, collectionIds: [], savedAt: 0, tags: ['to-cite'], note: 'Weak baseline', read: false };
+    const [entry] = parseBib(toBibtex([{ paper: skillc, record }], { notes: false })).entries;
+    expect(entry?.fields.annote).toBeUndefined();
+    expect(entry?.fields.keywords).toEqual(['to-cite']);
+  });
+
   it('uses the journal DOI when the paper has one', () => {
     const published = { ...skillc, doi: '10.1145/3580305.3599256' };
     expect(parseBib(toBibtex([{ paper: published }])).entries[0]?.fields.doi).toBe('10.1145/3580305.3599256');

@@ -58,7 +58,7 @@ describe('usePaperActions', () => {
     expect(said).toEqual(['! no background', 'Nothing to undo.']);
   });
 
-  it('copies a saved paper’s BibTeX with its note and the key it keeps from then on', async () => {
+  it('copies a saved paper’s BibTeX with its tags and the key it keeps from then on, and without the user’s note', async () => {
     const made = normalizePaperDraft(
       { arxivId: '2605.28143', title: 'SKILLC: Skills', authors: ['Hongxiang Lin'], published: '2026-05-27' },
       { site: 'test', url: 'https://arxiv.org/', at: 0 },
@@ -67,7 +67,7 @@ describe('usePaperActions', () => {
     const db = radarDb();
     await db.open();
     await savePaper(db, made.paper);
-    await db.saved.update(made.paper.id, { note: 'Read §3' });
+    await db.saved.update(made.paper.id, { note: 'Weak baseline, reviewer 2', tags: ['to-cite'] });
     const copied: string[] = [];
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
@@ -77,7 +77,9 @@ describe('usePaperActions', () => {
     await actions.copyBibtex(made.paper);
     expect(said).toEqual(['copied SKILLC: Skills']);
     expect(copied[0]).toMatch(/^@misc\{lin2026skillc,\n/);
-    expect(copied[0]).toContain('\n  annote = {Read §3},');
+    expect(copied[0]).toContain('\n  keywords = {to-cite},');
+    expect(copied[0]).not.toContain('annote');
+    expect(copied[0]).not.toContain('reviewer 2');
     expect((await db.saved.get(made.paper.id))?.citeKey).toBe('lin2026skillc');
     await db.delete();
   });
