@@ -6,7 +6,6 @@ import type { ExportItem } from '../../lib/export/item';
 import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from '../../lib/import/backup';
 import { looksLikeCslJson, type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
 import { pinCitationKeys } from '../../lib/library/citation-keys';
-import { recordExport } from '../../lib/library/queries';
 import { sendRequest } from '../../lib/messaging/client';
 import { readSettings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
@@ -82,8 +81,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       // Keys leave with the file: each saved paper keeps its key in every later export and copy.
       const items = 'citedByKey' in format ? await pinCitationKeys(db, listed) : listed;
       // Read now: the setting may have changed on options.html since this page read it.
+      // Not counted as a backup (the reminder's): only the JSON backup keeps collections, read marks and the removed.
       download(format.write(items, names, await readSettings()), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
-      await recordExport(db);
       say(`Exported ${count(items.length, 'paper', 'papers')} as ${format.label}.`);
     } catch (error) {
       fail(error);

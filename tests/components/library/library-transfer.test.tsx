@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Library } from '../../../components/library/Library';
 import { readBackup, toBackupJson } from '../../../lib/export/backup';
+import { LAST_EXPORT_KEY } from '../../../lib/library/queries';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { readSettings, writeSettings } from '../../../lib/settings/settings';
-import { RadarDb, savePaper } from '../../../lib/store/db';
+import { RadarDb, readKv, savePaper } from '../../../lib/store/db';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
@@ -55,8 +56,8 @@ async function exportBibtex(): Promise<string> {
   const before = downloads.length;
   act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'BibTeX')?.click());
   await vi.waitFor(() => expect(downloads).toHaveLength(before + 1));
-  // The export is over once it says so (it records the export after the download): a click before that would have its
-  // own status line overwritten by the export's.
+  // The export is over once it says so (after the download): a click before that would have its own status line
+  // overwritten by the export's.
   await vi.waitFor(() => expect(status()).toMatch(/^Exported 1 paper as BibTeX\./));
   return (downloads.at(-1) as Blob).text();
 }
@@ -80,6 +81,21 @@ describe('the library’s BibTeX setting', () => {
       await writeSettings({ bibtexPreprintEntries: true });
     });
     await vi.waitFor(() => expect(checkbox().checked).toBe(true));
+  });
+});
+
+describe('the backup reminder', () => {
+  it('stays after an export in another format, and goes once a JSON backup is downloaded', async () => {
+    act(() => render(<Library db={db} />, root));
+    const reminded = () => root.textContent?.includes('You have never exported a backup.') ?? false;
+    await vi.waitFor(() => expect(reminded()).toBe(true));
+    await exportBibtex();
+    // The export is over (it said so): a BibTeX file is no backup, so no backup date was written.
+    expect(await readKv(db, LAST_EXPORT_KEY)).toBeUndefined();
+    expect(reminded()).toBe(true);
+    act(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'JSON backup')?.click());
+    await vi.waitFor(() => expect(status()).toBe('Exported a JSON backup of 1 saved paper.'));
+    await vi.waitFor(() => expect(reminded()).toBe(false));
   });
 });
 
