@@ -29,9 +29,21 @@ function searchWord(word: string): string {
   return ARXIV_WORD.exec(link)?.[1] ?? normalizeDoi(link) ?? word;
 }
 
-/** The words of a query, folded; an empty query has none. */
+/** Quotation marks a query may come with, straight or typographic. */
+const QUOTED = /["“”„]([^"“”„]*)["“”„]?|([^\s"“”„]+)/g;
+
+/**
+ * The words of a query, folded; an empty query has none. A quoted part ("credit assignment", as arXiv's and Scholar's
+ * searches take it) is one phrase, found only as written; a quote not closed yet runs to the end, as it is typed.
+ */
 export function queryWords(query: string): string[] {
-  return fold(query).split(/\s+/).filter(Boolean).map(searchWord);
+  const words: string[] = [];
+  for (const [, phrase, word] of fold(query).matchAll(QUOTED)) {
+    const spaced = phrase?.trim().replace(/\s+/g, ' ');
+    if (spaced) words.push(spaced);
+    else if (word) words.push(searchWord(word));
+  }
+  return words;
 }
 
 /** Filters rows; with no words and no tags, the rows come back as they are. */
@@ -52,7 +64,8 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
       if (!chosen.every((key) => keys.includes(key))) return false;
     }
     if (words.length === 0) return true;
-    // A word has no line break, so it is found in the paper's text or in what the user wrote on it, never across both.
+    // A word or phrase has no line break, so it is found in the paper's text or in what the user wrote on it, never
+    // across both.
     const text = paperText(row.paper);
     return words.every((word) => text.includes(word) || ownText(row.paper.id, row).includes(word));
   });

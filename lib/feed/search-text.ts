@@ -11,6 +11,14 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * One field on one line, its spaces single, so a quoted phrase is found across a line break of the abstract (or the
+ * note) and never across two fields.
+ */
+function spaced(field: string): string {
+  return field.replace(/\s+/g, ' ');
+}
+
 /** What a row of a list shows that a search reads besides its paper. */
 export interface OwnText {
   tags: readonly string[];
@@ -55,13 +63,14 @@ const PAPER_TEXTS = new KeptTexts<Paper>(
   // Affiliations too: "tsinghua" or "deepmind" finds the papers from there; the ids and the venue find a paper cited
   // by them ("2604.27955", "ICLR 2026").
   (paper) =>
-    `${paper.title}\n${paper.authors.join('\n')}\n${paper.affiliations.join('\n')}\n${paper.abstract}` +
-    `\n${paper.id}\n${paper.doi ?? ''}\n${paper.journalRef ?? ''}`,
+    [paper.title, ...paper.authors, ...paper.affiliations, paper.abstract, paper.id, paper.doi ?? '', paper.journalRef ?? '']
+      .map(spaced)
+      .join('\n'),
 );
 
 const OWN_TEXTS = new KeptTexts<OwnText>(
   (kept, now) => kept.note === now.note && sameList(kept.tags, now.tags),
-  (row) => `${row.tags.join('\n')}\n${row.note ?? ''}`,
+  (row) => [...row.tags, row.note ?? ''].map(spaced).join('\n'),
 );
 
 /** A paper's searchable text: title, authors, affiliations, abstract, ids and venue. */

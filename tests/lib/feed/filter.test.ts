@@ -106,6 +106,11 @@ describe('filterRows', () => {
       ['cr', []],
       ['skills', []],
       ['s', []],
+      ['"credit', []],
+      ['"credit a', []],
+      ['"credit assignment"', []],
+      ['"credit assignment" neg', []],
+      ['"credit assignment', []],
     ];
     for (const [query, chips] of typed) {
       expect(
@@ -124,6 +129,25 @@ describe('filterRows', () => {
     expect(prepareSearch(many, 0, () => slices-- > 0)).toBe(40);
     expect(prepareSearch(many, 40, () => true)).toBe(45);
     expect(filterRows(many, 'grpo')).toHaveLength(15);
+  });
+
+  it.each([
+    ['"credit assignment"', ['2605.00001', '2605.00003']],
+    ['“Credit Assignment”', ['2605.00001', '2605.00003']],
+    ['"credit ass', ['2605.00001', '2605.00003']],
+    ['"assignment credit"', []],
+    ['assignment credit', ['2605.00001', '2605.00003']],
+    ['"credit assignment" negotiation', ['2605.00003']],
+    ['"learn skills"', ['2605.00001']],
+    ['""', ['2605.00001', '2605.00002', '2605.00003']],
+  ])('finds a quoted phrase only as written: %j', (query, ids) => {
+    expect(filterRows(rows, query).map((row) => row.paper.id)).toEqual(ids);
+  });
+
+  it('finds a quoted phrase across a line break of the abstract, never across two fields', () => {
+    const wrapped = [{ paper: paper('2605.00009', 'Agents With Credit', ['A. Author'], 'Learned\nassignment of rewards.'), tags: [] }];
+    expect(filterRows(wrapped, '"learned assignment"')).toHaveLength(1);
+    expect(filterRows(wrapped, '"credit learned"')).toEqual([]);
   });
 
   it('treats markup in a query as plain words', () => {
