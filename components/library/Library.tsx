@@ -5,7 +5,7 @@ import { applyDrafts } from '../../lib/library/drafts';
 import { backupReminder, markRead, toggleRead } from '../../lib/library/queries';
 import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
-import { paperPageUrl } from '../../lib/paper/page-link';
+import { NO_PDF_LINK, paperPageUrl } from '../../lib/paper/page-link';
 import { paperTags } from '../../lib/paper/tag-kinds';
 import { httpUrl } from '../../lib/paper/text';
 import type { RadarDb } from '../../lib/store/db';
@@ -127,7 +127,7 @@ export function Library({ db }: { db: RadarDb }) {
       ...moves,
       open: () => openTab(current && paperPageUrl(current.paper)),
       'open-background': () => openTab(current && paperPageUrl(current.paper), false),
-      'open-pdf': () => openTab(current?.paper.pdfUrl),
+      'open-pdf': () => current && (current.paper.pdfUrl ? openTab(current.paper.pdfUrl) : say(NO_PDF_LINK)),
       // S takes the paper out of the library (U puts it back, with its notes and tags), as in the popup.
       'toggle-save': () => current && void actions.remove(current.paper),
       undo: () => void actions.undo(),

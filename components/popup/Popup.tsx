@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { opinionOf } from '../../lib/feed/opinion';
 import type { FirstRows } from '../../lib/first-rows/snapshot';
 import { keyHints, POPUP_KEYS } from '../../lib/keymap/keymap';
-import { paperPageUrl } from '../../lib/paper/page-link';
+import { NO_PDF_LINK, paperPageUrl } from '../../lib/paper/page-link';
 import { paperTags } from '../../lib/paper/tag-kinds';
 import { FIRST_ROWS_MARK } from '../../lib/timing/measure-names';
 import { coveredFrom } from '../../lib/topic/stats';
@@ -75,7 +75,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       ...moves,
       open: () => current && actions.openLink(paperPageUrl(current.paper)),
       'open-background': () => current && actions.openLink(paperPageUrl(current.paper), false),
-      'open-pdf': () => current && actions.openLink(current.paper.pdfUrl),
+      'open-pdf': () => current && (current.paper.pdfUrl ? actions.openLink(current.paper.pdfUrl) : setAnnouncement(NO_PDF_LINK)),
       'toggle-save': () => current && void actions.toggleSave(current.paper),
       undo: () => void actions.undo(),
       'copy-bibtex': () => current && void actions.copyBibtex(current.paper),

@@ -10,7 +10,7 @@ export const KEY_HELP: Record<KeyAction, { label: string; description: string }>
   'open-background': { label: 'Shift+Enter', description: 'Open the paper in a background tab' },
   'open-pdf': { label: 'O', description: 'Open the PDF' },
   'toggle-save': { label: 'S', description: 'Save or un-save the paper' },
-  undo: { label: 'U', description: 'Undo the last save or un-save' },
+  undo: { label: 'U', description: 'Undo the last save, un-save or “not relevant”' },
   'toggle-read': { label: 'R', description: 'Mark the paper read, or unread again' },
   'copy-bibtex': { label: 'C', description: 'Copy the paper’s BibTeX' },
   choose: { label: 'Space', description: 'Select the paper, or unselect it (Ctrl/⌘-click too; Shift-click selects a range)' },

@@ -11,3 +11,6 @@ export function paperPageUrl(paper: Pick<Paper, 'id' | 'absUrl' | 'doi'>): strin
   const doi = paper.doi ?? (paper.id.startsWith('doi:') ? paper.id.slice('doi:'.length) : undefined);
   return httpUrl(paper.absUrl) ?? sitePageOf(paper.id) ?? (doi ? httpUrl(`https://doi.org/${doi}`) : undefined);
 }
+
+/** What O says on a paper with no PDF link (a DOI-only import, some site pages), rather than doing nothing. */
+export const NO_PDF_LINK = 'This paper has no PDF link.';

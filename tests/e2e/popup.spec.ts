@@ -88,7 +88,7 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   await popup.keyboard.press('?');
   const dialog = popup.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();
-  for (const description of ['Next paper', 'Open the PDF', 'Undo the last save or un-save', 'Search this list']) {
+  for (const description of ['Next paper', 'Open the PDF', 'Undo the last save, un-save or “not relevant”', 'Search this list']) {
     await expect(dialog.getByText(description, { exact: false })).toBeVisible();
   }
   await popup.keyboard.press('Escape');

@@ -10,7 +10,8 @@ import { browser } from 'wxt/browser';
 import { KEY_HELP } from '../../../lib/keymap/help';
 import { KEYMAP, type KeyAction, LIBRARY_KEYS } from '../../../lib/keymap/keymap';
 import { sendRequest } from '../../../lib/messaging/client';
-import { type RadarDb, restoreRemoved, unsavePaper } from '../../../lib/store/db';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
+import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
 import { mountLibrary, twoSavedPapers } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
@@ -52,6 +53,21 @@ function press(target: Element, key: string): boolean {
 const dialogLabels = () => [...document.querySelectorAll('[role="dialog"] table:first-of-type th kbd')].map((kbd) => kbd.textContent);
 
 describe('the library’s keys', () => {
+  it('O on a paper without a PDF link says so and opens nothing', async () => {
+    const made = normalizePaperDraft(
+      { doi: '10.18653/v1/2024.acl-long.1', title: 'An ACL Paper', authors: ['A B'] },
+      { site: 'test', url: 'https://aclanthology.org/', at: 1 },
+    );
+    if (!made.ok) throw new Error(made.error);
+    await savePaper(db, made.paper, { now: 3 });
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(3));
+    press(byId('library-list'), 'g');
+    await vi.waitFor(() => expect(root.querySelector('[role="option"].current')?.textContent).toContain('An ACL Paper'));
+    expect(press(byId('library-list'), 'o')).toBe(true);
+    await vi.waitFor(() => expect(root.textContent).toContain('This paper has no PDF link.'));
+    expect(browser.tabs.create).not.toHaveBeenCalled();
+  });
+
   it('? lists only the keys the library handles: the popup’s moves and opens, S, U, R, C, Space, / and ?', () => {
     expect(press(byId('library-list'), '?')).toBe(true);
     expect(dialogLabels()).toEqual([
