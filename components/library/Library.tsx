@@ -92,7 +92,7 @@ export function Library({ db }: { db: RadarDb }) {
   useEffect(() => {
     if (selectedId !== undefined && selectedId === shownId && unseenIds.has(selectedId)) void markUpdatesSeen(db, selectedId).catch(fail);
   }, [db, selectedId, shownId, unseenIds]);
-  const { chosen, choose, chooseAll, clear } = useChosen(rows, all, current?.paper.id, say);
+  const { chosen, choose, extend, chooseAll, clear } = useChosen(rows, all, current?.paper.id, say);
   const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
   const moves = useListMoves(rows, currentIndex, setSelectedId);
   const twinMerge = useTwinMerge({ all, twins, current: current?.paper, select: setSelectedId, remember: actions.remember, say, fail });
@@ -135,6 +135,8 @@ export function Library({ db }: { db: RadarDb }) {
       'copy-bibtex': () => (chosen.size > 0 ? void copyChosen() : current && void actions.copyBibtex(current.paper)),
       // Space with no paper in view stays the page's (it scrolls).
       choose: () => (current ? choose(current.paper.id, 'toggle') : false),
+      'choose-next': () => extend(1, setSelectedId),
+      'choose-previous': () => extend(-1, setSelectedId),
       'focus-search': () => document.getElementById('library-search')?.focus(),
       help: () => setHelpOpen(true),
     },

@@ -14,6 +14,8 @@ export const KEY_HELP: Record<KeyAction, { label: string; description: string }>
   'toggle-read': { label: 'R', description: 'Mark the paper read, or unread again' },
   'copy-bibtex': { label: 'C', description: 'Copy the paper’s BibTeX' },
   choose: { label: 'Space', description: 'Select the paper, or unselect it (Ctrl/⌘-click too; Shift-click selects a range)' },
+  'choose-next': { label: 'Shift+J or Shift+↓', description: 'Select the paper and the next one, and move to it' },
+  'choose-previous': { label: 'Shift+K or Shift+↑', description: 'Select the paper and the previous one, and move to it' },
   'not-relevant': { label: 'X', description: 'Not relevant: hide it and teach the feed' },
   'focus-search': { label: '/', description: 'Search this list (Esc clears, Esc again leaves)' },
   'next-tab': { label: 'Tab', description: 'Switch between Feed and Saved' },

@@ -18,6 +18,8 @@ export type KeyAction =
   | 'toggle-read'
   | 'copy-bibtex'
   | 'choose'
+  | 'choose-next'
+  | 'choose-previous'
   | 'not-relevant'
   | 'focus-search'
   | 'next-tab'
@@ -25,7 +27,11 @@ export type KeyAction =
   | 'saved-tab'
   | 'help';
 
-/** One binding: the keys (as `KeyboardEvent.key`, with `Shift+` for a shifted Enter or Tab) and what they do. */
+/**
+ * One binding: the keys (as `KeyboardEvent.key`: a letter in the case Shift makes, whatever Caps Lock says; `Shift+`
+ * for a shifted Enter or Tab, and for a shifted arrow or letter that means something else than the key alone) and what
+ * they do.
+ */
 export interface KeyBinding<A extends KeyAction = KeyAction> {
   action: A;
   keys: readonly string[];
@@ -55,6 +61,8 @@ export const KEYMAP: Keymap = [
   { action: 'toggle-read', keys: ['r', 'R'] },
   { action: 'copy-bibtex', keys: ['c', 'C'] },
   { action: 'choose', keys: [' '] },
+  { action: 'choose-next', keys: ['Shift+J', 'Shift+ArrowDown'] },
+  { action: 'choose-previous', keys: ['Shift+K', 'Shift+ArrowUp'] },
   { action: 'not-relevant', keys: ['x', 'X'], hint: 'X not relevant' },
   { action: 'focus-search', keys: ['/'], hint: '/ search' },
   { action: 'next-tab', keys: ['Tab', 'Shift+Tab'], listOnly: true },
@@ -91,9 +99,12 @@ const LIST_PAGE_KEYS = [
 /** The popup's keys: a list page's, the two tabs, and the feed's "not relevant". */
 export const POPUP_KEYS = keymapOf([...LIST_PAGE_KEYS, 'not-relevant', 'next-tab', 'feed-tab', 'saved-tab'] as const);
 
-/** The library's keys: a list page's, R to mark a paper read or unread, and Space to select; no tabs, no feed. */
+/**
+ * The library's keys: a list page's, R to mark a paper read or unread, and Space and Shift+J/K to select; no tabs, no
+ * feed.
+ */
 export const LIBRARY_KEYS = keymapOf(
-  [...LIST_PAGE_KEYS, 'toggle-read', 'choose'] as const,
+  [...LIST_PAGE_KEYS, 'toggle-read', 'choose', 'choose-next', 'choose-previous'] as const,
   // In the library every paper is saved: S only removes one, and U brings it back.
   {
     'toggle-save': 'Remove the paper from the library',
@@ -102,9 +113,18 @@ export const LIBRARY_KEYS = keymapOf(
   },
 );
 
-/** The key as the table writes it: `Shift+` only where shift changes what the key means (Enter, Tab). */
-function keyName(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): string {
-  return event.shiftKey && (event.key === 'Enter' || event.key === 'Tab') ? `Shift+${event.key}` : event.key;
+/**
+ * The key as the table may write it, the most specific first. A letter is read by Shift alone: with Caps Lock on, the
+ * browser says "J" for j and "g" for Shift+g. Shift+Enter and Shift+Tab are keys of their own; a shifted letter or
+ * arrow is its `Shift+` binding where the page has one (Shift+J selects on in the library), else the key's own
+ * (Shift+g is G; Shift+↓ moves in the popup).
+ */
+function keyNames(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): string[] {
+  const letter = /^[a-z]$/i.test(event.key);
+  const key = letter ? (event.shiftKey ? event.key.toUpperCase() : event.key.toLowerCase()) : event.key;
+  if (!event.shiftKey) return [key];
+  if (key === 'Enter' || key === 'Tab') return [`Shift+${key}`];
+  return letter || key === 'ArrowDown' || key === 'ArrowUp' ? [`Shift+${key}`, key] : [key];
 }
 
 type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
@@ -112,8 +132,11 @@ type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 
 /** The binding a key press asks for in this keymap, or undefined (modifier chords and other keys belong to the browser). */
 export function bindingFor<A extends KeyAction>(event: KeyPress, keymap: Keymap<A>): KeyBinding<A> | undefined {
   if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  const name = keyName(event);
-  return keymap.find((binding) => binding.keys.includes(name));
+  for (const name of keyNames(event)) {
+    const binding = keymap.find((candidate) => candidate.keys.includes(name));
+    if (binding) return binding;
+  }
+  return undefined;
 }
 
 /** The action a key press asks for (in the whole table unless a page's keymap is given), or undefined. */

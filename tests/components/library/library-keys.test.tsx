@@ -68,7 +68,7 @@ describe('the library’s keys', () => {
     expect(browser.tabs.create).not.toHaveBeenCalled();
   });
 
-  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, R, C, Space, / and ?', () => {
+  it('? lists only the keys the library handles: the popup’s moves and opens, S, U, R, C, Space, Shift+J/K, / and ?', () => {
     expect(press(byId('library-list'), '?')).toBe(true);
     expect(dialogLabels()).toEqual([
       'J or ↓',
@@ -83,6 +83,8 @@ describe('the library’s keys', () => {
       'R',
       'C',
       'Space',
+      'Shift+J or Shift+↓',
+      'Shift+K or Shift+↑',
       '/',
       '?',
     ]);

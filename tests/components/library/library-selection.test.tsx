@@ -27,9 +27,9 @@ afterEach(async () => {
 const list = () => document.getElementById('library-list') as HTMLElement;
 const selectionLine = () => root.querySelector('.selection')?.textContent ?? '';
 const scope = () => (root.querySelector('.transfer select') as HTMLSelectElement).value;
-function press(key: string): void {
+function press(key: string, shiftKey = false): void {
   act(() => {
-    list().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    list().dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
   });
 }
 function click(name: string): void {
@@ -47,6 +47,27 @@ describe('the papers chosen for an export', () => {
     await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(1));
     await vi.waitFor(() => expect(selectionLine()).toMatch(/^0 selected/));
     expect(scope()).toBe('view');
+  });
+
+  it('Shift+J and Shift+↓ choose the paper and the next and move there; Shift+K and Shift+↑ go back up', async () => {
+    const status = () => root.querySelector('[role="status"]')?.textContent;
+    const current = () => root.querySelector('[role="option"].current')?.textContent ?? '';
+    await vi.waitFor(() => expect(current()).toContain('GUI Agents'));
+    press('J', true);
+    expect(selectionLine()).toMatch(/^2 selected/);
+    expect(status()).toBe('2 papers selected.');
+    await vi.waitFor(() => expect(current()).toContain('SKILLC'));
+    // At the end of the list the current paper stays, and stays chosen.
+    press('ArrowDown', true);
+    expect(selectionLine()).toMatch(/^2 selected/);
+    press('K', true);
+    await vi.waitFor(() => expect(current()).toContain('GUI Agents'));
+    expect(selectionLine()).toMatch(/^2 selected/);
+    // Plain J and K only move, whatever Caps Lock makes of them.
+    click('Clear selection');
+    press('J');
+    await vi.waitFor(() => expect(current()).toContain('SKILLC'));
+    expect(selectionLine()).toMatch(/^0 selected/);
   });
 
   it('Select all in view and Clear selection say how many papers are chosen, as Space does', async () => {

@@ -5,7 +5,13 @@ import { KEYMAP } from '../../../lib/keymap/keymap';
 /** Every key some action is bound to. */
 const BOUND = new Set(KEYMAP.flatMap((binding) => binding.keys));
 /** The key a label's word names, as `KeyboardEvent.key` has it. */
-const NAMED: Record<string, string> = { '↓': 'ArrowDown', '↑': 'ArrowUp', Space: ' ' };
+const NAMED: Record<string, string> = {
+  '↓': 'ArrowDown',
+  '↑': 'ArrowUp',
+  'Shift+↓': 'Shift+ArrowDown',
+  'Shift+↑': 'Shift+ArrowUp',
+  Space: ' ',
+};
 
 describe('the ? dialog’s words', () => {
   it.each(KEYMAP.map((binding) => [binding.action, binding.keys] as const))('names only keys that %s is bound to', (action, keys) => {

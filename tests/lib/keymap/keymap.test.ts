@@ -12,7 +12,6 @@ describe('the keymap', () => {
     ['k', 'previous'],
     ['ArrowUp', 'previous'],
     ['g', 'first'],
-    ['G', 'last'],
     ['Home', 'first'],
     ['End', 'last'],
     ['Enter', 'open'],
@@ -33,7 +32,25 @@ describe('the keymap', () => {
   it('tells Shift+Enter (background tab) from Enter, but not a shifted letter from its capital', () => {
     expect(press('Enter', { shiftKey: true })).toBe('open-background');
     expect(press('S', { shiftKey: true })).toBe('toggle-save');
+    expect(press('G', { shiftKey: true })).toBe('last');
     expect(press('?', { shiftKey: true })).toBe('help');
+  });
+
+  it('reads a letter by Shift alone, so Caps Lock changes no key', () => {
+    // With Caps Lock on, the browser says "J" for j and "g" for Shift+g.
+    expect(press('J')).toBe('next');
+    expect(press('K')).toBe('previous');
+    expect(press('g', { shiftKey: true })).toBe('last');
+    expect(press('G')).toBe('first');
+  });
+
+  it('takes Shift+J/K and Shift+↓/↑ as selecting on where a page binds them, and as moves where it does not', () => {
+    expect(actionFor({ key: 'J', shiftKey: true, altKey: false, ctrlKey: false, metaKey: false }, LIBRARY_KEYS)).toBe('choose-next');
+    expect(actionFor({ key: 'ArrowUp', shiftKey: true, altKey: false, ctrlKey: false, metaKey: false }, LIBRARY_KEYS)).toBe(
+      'choose-previous',
+    );
+    expect(actionFor({ key: 'ArrowDown', shiftKey: true, altKey: false, ctrlKey: false, metaKey: false }, POPUP_KEYS)).toBe('next');
+    expect(actionFor({ key: 'J', shiftKey: true, altKey: false, ctrlKey: false, metaKey: false }, POPUP_KEYS)).toBeUndefined();
   });
 
   it('leaves chords with Ctrl, Alt or Cmd to the browser', () => {
@@ -57,13 +74,14 @@ describe('the keymap', () => {
 describe('each page’s keys', () => {
   const actions = (keymap: readonly { action: KeyAction }[]) => keymap.map((binding) => binding.action);
 
-  it('gives the popup every key but Space (it selects nothing) and R (read marks are the library’s), with the footer it always had', () => {
-    expect(actions(POPUP_KEYS)).toEqual(actions(KEYMAP).filter((action) => action !== 'choose' && action !== 'toggle-read'));
+  it('gives the popup every key but Space and Shift+J/K (it selects nothing) and R (read marks are the library’s), with the footer it always had', () => {
+    const libraryOnly = new Set<KeyAction>(['choose', 'choose-next', 'choose-previous', 'toggle-read']);
+    expect(actions(POPUP_KEYS)).toEqual(actions(KEYMAP).filter((action) => !libraryOnly.has(action)));
     expect(POPUP_KEYS).toHaveLength(16);
     expect(keyHints(POPUP_KEYS)).toBe('J/K move · Enter open · S save · X not relevant · / search · ? keys');
   });
 
-  it('gives the library its moves, opens, S/U, R, C, Space, / and ?; no tabs and no "not relevant"', () => {
+  it('gives the library its moves, opens, S/U, R, C, Space and Shift+J/K, / and ?; no tabs and no "not relevant"', () => {
     expect(actions(LIBRARY_KEYS)).toEqual([
       'next',
       'previous',
@@ -77,6 +95,8 @@ describe('each page’s keys', () => {
       'toggle-read',
       'copy-bibtex',
       'choose',
+      'choose-next',
+      'choose-previous',
       'focus-search',
       'help',
     ]);

@@ -168,7 +168,7 @@ describe('useListMoves', () => {
     press('list', 'j');
     press('list', 'k');
     press('list', 'g');
-    press('list', 'G');
+    press('list', 'G', { shiftKey: true });
     expect(picked).toEqual(['b', 'c', 'c', 'b', 'a', 'c']);
   });
 });
