@@ -196,9 +196,11 @@ export function createListingMarks(
         quietReason();
         return;
       }
-      if ((event.key !== 'j' && event.key !== 'k') || marksById.size === 0 || isTyping(event)) return;
+      // J and K as the popup reads them: by Shift alone (Caps Lock makes them "J" and "K"); Shift+J stays the page's.
+      const key = event.shiftKey ? '' : event.key.toLowerCase();
+      if ((key !== 'j' && key !== 'k') || marksById.size === 0 || isTyping(event)) return;
       event.preventDefault();
-      move(event.key === 'j' ? 1 : -1);
+      move(key === 'j' ? 1 : -1);
     },
     { signal: own.signal },
   );

@@ -126,6 +126,14 @@ describe('the marks on a listing', () => {
     expect(document.activeElement).toBe(marks()[1]);
     press('k');
     expect(document.activeElement).toBe(marks()[0]);
+    // With Caps Lock on the browser says "J": still the next mark. Shift+J is the page's.
+    press('J');
+    expect(document.activeElement).toBe(marks()[1]);
+    const shifted = trusted(new KeyboardEvent('keydown', { key: 'K', shiftKey: true, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(shifted);
+    expect(shifted.defaultPrevented).toBe(false);
+    press('K');
+    expect(document.activeElement).toBe(marks()[0]);
 
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
     expect(document.activeElement).toBe(marks()[0]);
