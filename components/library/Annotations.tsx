@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { updateSaved } from '../../lib/library/queries';
 import { tagSuggestions } from '../../lib/library/tag-suggestions';
+import { formatDate } from '../../lib/paper/format';
+import { localDay } from '../../lib/paper/iso-date';
 import type { Collection } from '../../lib/paper/schema';
 import { tagKey } from '../../lib/paper/tag-kinds';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
@@ -109,6 +111,7 @@ export function Annotations({ db, current, collections, say, fail, onCollections
           </label>
         ))}
       </fieldset>
+      {record.savedAt > 0 && <p class="saved-on">Saved on {formatDate(localDay(record.savedAt))}.</p>}
       <button type="button" onClick={onCopyBibtex}>
         Copy BibTeX
       </button>

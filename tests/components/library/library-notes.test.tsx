@@ -63,6 +63,16 @@ describe('the library’s note', () => {
     expect((await db.saved.get('2601.00009'))?.note).toBe('');
   });
 
+  it('sits beside the day the paper was saved, in the user’s calendar', async () => {
+    await savePaper(db, paper('2605.00077', 'Saved At Noon'), { now: Date.UTC(2026, 4, 27, 12) });
+    await vi.waitFor(() => expect(root.querySelectorAll('[role="option"]')).toHaveLength(3));
+    act(() => {
+      document.getElementById('library-list')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(root.querySelector('[role="option"].current')?.textContent).toContain('Saved At Noon'));
+    expect(root.querySelector('form.annotations')?.textContent).toContain('Saved on May 27, 2026.');
+  });
+
   it('is found by the search as soon as it is written, and no longer once rewritten', async () => {
     const search = (query: string) =>
       act(() => {
