@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { filterRows, tagCounts, withTopicTags } from '../../lib/feed/filter';
+import { publishedKey } from '../../lib/library/published-order';
 import { readView, writeView } from '../../lib/library/remembered-view';
 import { type TitleKeys, twinsOf } from '../../lib/paper/same-paper';
 import type { SavedPaper } from '../../lib/store/db';
@@ -81,11 +82,13 @@ export function viewRows(
     .filter(({ record }) => !updated || updatedIds.has(record.paperId))
     .filter(({ record }) => !twinsOnly || twins.has(record.paperId))
     .map((saved) => libraryRow(saved, topicTags));
+  // Each paper's date worked out once, not at each of the sort's comparisons (a year may need its venue parsed).
+  const published = sort === 'published' ? new Map(inView.map((row) => [row.paper.id, publishedKey(row.paper)])) : undefined;
   return inView.sort((a, b) =>
     sort === 'title'
       ? a.paper.title.localeCompare(b.paper.title)
-      : sort === 'published'
-        ? (b.paper.published ?? '').localeCompare(a.paper.published ?? '')
+      : published
+        ? (published.get(b.paper.id) as string).localeCompare(published.get(a.paper.id) as string)
         : b.record.savedAt - a.record.savedAt,
   );
 }
