@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
 import { applyDrafts } from '../../lib/library/drafts';
-import { backupReminder, markRead, toggleRead } from '../../lib/library/queries';
+import { addToCollection, backupReminder, markRead, toggleRead } from '../../lib/library/queries';
 import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
 import { NO_PDF_LINK, paperPageUrl } from '../../lib/paper/page-link';
@@ -181,6 +181,8 @@ export function Library({ db }: { db: RadarDb }) {
             onClear={clear}
             onCopyBibtex={() => void copyChosen()}
             onMarkRead={(read) => void markRead(db, [...chosen], read).then(say, fail)}
+            collections={collectionList}
+            onAddToCollection={(collection) => void addToCollection(db, [...chosen], collection).then(say, fail)}
           />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (
             <EmptyView filters={filters} collectionName={names.get(filters.collection)} onShowAll={showAll} />

@@ -99,6 +99,31 @@ export async function markRead(db: RadarDb, paperIds: readonly string[], read: b
   return `Marked ${changed} ${changed === 1 ? 'paper' : 'papers'} ${read ? 'read' : 'unread'}.`;
 }
 
+/**
+ * Puts the chosen papers in a collection, in one transaction, keeping the collections they are in; says how many it
+ * added (and how many were in it already), for the page's status line.
+ */
+export async function addToCollection(
+  db: RadarDb,
+  paperIds: readonly string[],
+  collection: Pick<Collection, 'id' | 'name'>,
+): Promise<string> {
+  let added = 0;
+  let chosen = 0;
+  await db.saved
+    .where('paperId')
+    .anyOf([...paperIds])
+    .modify((record) => {
+      chosen += 1;
+      if (record.collectionIds.includes(collection.id)) return;
+      record.collectionIds = [...record.collectionIds, collection.id];
+      added += 1;
+    });
+  const papers = (count: number) => `${count} ${count === 1 ? 'paper' : 'papers'}`;
+  const already = chosen - added;
+  return `Added ${papers(added)} to “${collection.name}”.${already > 0 ? ` ${papers(already)} ${already === 1 ? 'was' : 'were'} in it already.` : ''}`;
+}
+
 export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };
 
 /** The saved papers a scope names, newest saved first. */

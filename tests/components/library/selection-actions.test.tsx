@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** What the library does with the chosen papers besides exporting them: copy their BibTeX, mark them read or unread. */
+/**
+ * What the library does with the chosen papers besides exporting them: copy their BibTeX, mark them read or unread, put
+ * them in a collection.
+ */
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryPerTest } from './library-page';
@@ -39,6 +42,20 @@ describe('the library’s selection', () => {
     click('Mark unread');
     await vi.waitFor(() => expect(readRows()).toBe(0));
     expect((await page.db.saved.toArray()).map((record) => record.read)).toEqual([false, false]);
+  });
+
+  it('puts every chosen paper in the collection picked, and says so', async () => {
+    await page.db.collections.put({ id: 'reading-group', name: 'Reading group', createdAt: 5 });
+    click('Select all in view');
+    const select = () => page.root.querySelector('select[aria-label="Add the selected papers to a collection"]') as HTMLSelectElement;
+    await vi.waitFor(() => expect([...select().options].map((option) => option.text)).toContain('Reading group'));
+    act(() => {
+      select().value = 'reading-group';
+      select().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(page.root.textContent).toContain('Added 2 papers to “Reading group”.'));
+    expect((await page.db.saved.toArray()).map((record) => record.collectionIds.includes('reading-group'))).toEqual([true, true]);
+    expect(select().value).toBe('');
   });
 
   it('copies the chosen papers’ BibTeX in the list’s order, to paste into a paper’s .bib', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  addToCollection,
   backupReminder,
   createCollection,
   deleteCollection,
@@ -57,6 +58,19 @@ describe('collections', () => {
     // Its own name in other letter case is no clash.
     await renameCollection(db, group.id, 'Reading Group');
     expect((await db.collections.get(group.id))?.name).toBe('Reading Group');
+  });
+
+  it('take many chosen papers at once, keeping the collections each is in, and say how many were added', async () => {
+    const group = await createCollection(db, 'Reading group');
+    await updateSaved(db, '2605.28143', { collectionIds: ['rl-for-llm-agents', group.id] });
+    expect(await addToCollection(db, ['2605.28143', '2604.27955', '9999.99999'], group)).toBe(
+      'Added 1 paper to “Reading group”. 1 paper was in it already.',
+    );
+    expect((await db.saved.get('2604.27955'))?.collectionIds).toEqual(['rl-for-llm-agents', group.id]);
+    expect((await db.saved.get('2605.28143'))?.collectionIds).toEqual(['rl-for-llm-agents', group.id]);
+    expect(await addToCollection(db, ['2605.28143', '2604.27955'], group)).toBe(
+      'Added 0 papers to “Reading group”. 2 papers were in it already.',
+    );
   });
 
   it('made again after a deletion is another collection (the old id may stand for that deletion in the sync copy)', async () => {
