@@ -15,7 +15,8 @@ export function searchFieldKeydown(event: KeyboardEvent, query: string, clear: (
     event.preventDefault();
     if (query !== '') clear();
     else toList();
-  } else if (event.key === 'Enter' || event.key === 'ArrowDown') {
+  } else if (event.key === 'Enter' || (event.key === 'ArrowDown' && !event.shiftKey)) {
+    // Shift+↓ is the field's own: it selects text.
     event.preventDefault();
     toList();
   }

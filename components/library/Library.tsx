@@ -183,6 +183,7 @@ export function Library({ db }: { db: RadarDb }) {
             onMarkRead={(read) => void markRead(db, [...chosen], read).then(say, fail)}
             collections={collectionList}
             onAddToCollection={(collection) => void addToCollection(db, [...chosen], collection).then(say, fail)}
+            onRemove={() => void actions.removeAll(chosenInOrder(rows, all, chosen).map(({ paper }) => paper))}
           />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (
             <EmptyView filters={filters} collectionName={names.get(filters.collection)} onShowAll={showAll} />

@@ -39,7 +39,7 @@ function CheckForUpdates({ onStatus }: { onStatus(message: string): void }) {
   );
 }
 
-/** The library's title, the check for updates, and the reminder to back up when the last export is old. */
+/** The library's title, the check for updates, and the reminder to back up when the last JSON backup is old. */
 export function LibraryHeader({ reminder, onBackup, onStatus }: LibraryHeaderProps) {
   return (
     <header class="library-header">

@@ -33,9 +33,9 @@ export function useChosen(rows: readonly Row[], all: readonly Row[], currentId: 
     chosen,
     choose,
     /**
-     * Shift+J/K (and Shift+↓/↑): chooses the current paper and its neighbour `step` away, and moves there (`select`), as
-     * Shift+arrows extend a selection in a file list. At either end of the list, the current paper alone. False
-     * without a current paper.
+     * Shift+J/K (and Shift+↓/↑): chooses the current paper and its neighbour `step` away, and moves there (`select`):
+     * it only adds (Space takes a paper out again). At either end of the list, the current paper alone. False without a
+     * current paper.
      */
     extend(step: 1 | -1, select: (id: string) => void): boolean {
       const from = rows.findIndex((row) => row.paper.id === currentId);

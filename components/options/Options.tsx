@@ -119,7 +119,7 @@ export function Options({ db }: { db: RadarDb }) {
               label="Remind me to export a backup"
               value={settings.backupReminderDays}
               choices={BACKUP_CHOICES}
-              hint="The library reminds you when your last export is older than this, or when you have never exported."
+              hint="The library reminds you when your last JSON backup is older than this, or when you have never made one."
               onChange={setBackup}
             />
           </Section>

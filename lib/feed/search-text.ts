@@ -2,7 +2,8 @@
  * The text a search reads, folded (lower case, accents off), and kept: folding 10,000 papers' abstracts took ~55 ms,
  * too long to do again at each key. A text is kept per paper id and reused while what it was folded from is the same:
  * the same object (the list rendered again) or an equal copy (the store hands out fresh copies after any change, a
- * note saved or a paper marked read). The kept source is the paper or row now shown, so nothing older is held.
+ * note saved or a paper marked read). A text stays until the page closes, even once its paper is gone: a few kilobytes
+ * a paper.
  */
 import type { Paper } from '../paper/schema';
 

@@ -21,6 +21,8 @@ export interface PaperActionsOptions {
   words: PaperActionWords;
 }
 
+const count = (papers: number) => `${papers} ${papers === 1 ? 'paper' : 'papers'}`;
+
 /** One step U takes back: it reports its own outcome. */
 export type UndoStep = () => Promise<void>;
 
@@ -45,6 +47,33 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
         else fail(words.notRestored(paper));
       };
       say(words.removed(paper));
+    },
+
+    /**
+     * Removes several papers (the library's selection), one request each; U brings back every one removed. Says how
+     * many went, and why one did not.
+     */
+    async removeAll(papers: readonly Paper[]) {
+      const removed: Paper[] = [];
+      let refusal: string | undefined;
+      for (const paper of papers) {
+        const reply = await send({ type: 'paper/unsave', paperId: paper.id });
+        if (reply.ok) removed.push(paper);
+        else refusal ??= reply.error.message;
+      }
+      if (removed.length > 0) {
+        last.current = async () => {
+          let restored = 0;
+          for (const paper of removed) {
+            const reply = await send({ type: 'paper/undo-unsave', paperId: paper.id });
+            if (reply.ok && reply.data.restored) restored += 1;
+          }
+          if (restored === removed.length) say(`Saved ${count(restored)} again, with your notes and tags.`);
+          else fail(`Could not bring back ${count(removed.length - restored)}: gone from the library.`);
+        };
+        say(`Removed ${count(removed.length)} from the library. Press U to undo.`);
+      }
+      if (refusal !== undefined) fail(`${count(papers.length - removed.length)} not removed: ${refusal}`);
     },
 
     async undo() {

@@ -138,6 +138,12 @@ describe('the library’s keys', () => {
     search.focus();
     expect(press(search, 'Enter')).toBe(true);
     expect(document.activeElement).toBe(list);
+    // ↓ goes to the list too; Shift+↓ is the field's own (it selects text).
+    search.focus();
+    expect(press(search, 'Shift+ArrowDown')).toBe(false);
+    expect(document.activeElement).toBe(search);
+    expect(press(search, 'ArrowDown')).toBe(true);
+    expect(document.activeElement).toBe(list);
   });
 
   it('closing ? with no paper in view gives the focus back to the papers’ section, not to the page’s body', async () => {

@@ -5,9 +5,10 @@
  */
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendRequest } from '../../../lib/messaging/client';
 import { libraryPerTest } from './library-page';
 
-vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
 
 const copied: string[] = [];
 
@@ -20,6 +21,7 @@ const readRows = () => [...page.root.querySelectorAll('[role="option"]')].filter
 const page = libraryPerTest('selection-actions');
 beforeEach(() => {
   copied.length = 0;
+  vi.mocked(sendRequest).mockClear();
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
     value: { writeText: async (text: string) => void copied.push(text) },
@@ -44,18 +46,42 @@ describe('the library’s selection', () => {
     expect((await page.db.saved.toArray()).map((record) => record.read)).toEqual([false, false]);
   });
 
-  it('puts every chosen paper in the collection picked, and says so', async () => {
+  it('puts every chosen paper in the collection picked, once Add to collection is pressed, and says so', async () => {
     await page.db.collections.put({ id: 'reading-group', name: 'Reading group', createdAt: 5 });
     click('Select all in view');
-    const select = () => page.root.querySelector('select[aria-label="Add the selected papers to a collection"]') as HTMLSelectElement;
+    const select = () => page.root.querySelector('.selection select[aria-label="Collection"]') as HTMLSelectElement;
     await vi.waitFor(() => expect([...select().options].map((option) => option.text)).toContain('Reading group'));
     act(() => {
       select().value = 'reading-group';
       select().dispatchEvent(new Event('change', { bubbles: true }));
     });
+    // Choosing alone changes nothing (arrowing through a closed select fires change at each key).
+    expect((await page.db.saved.toArray()).some((record) => record.collectionIds.includes('reading-group'))).toBe(false);
+    click('Add to collection');
     await vi.waitFor(() => expect(page.root.textContent).toContain('Added 2 papers to “Reading group”.'));
     expect((await page.db.saved.toArray()).map((record) => record.collectionIds.includes('reading-group'))).toEqual([true, true]);
-    expect(select().value).toBe('');
+  });
+
+  it('removes every chosen paper, and U brings them all back', async () => {
+    click('Select all in view');
+    click('Remove');
+    await vi.waitFor(() => expect(page.root.textContent).toContain('Removed 2 papers from the library. Press U to undo.'));
+    const list = page.root.querySelector('#library-list') as HTMLElement;
+    expect(vi.mocked(sendRequest).mock.calls.map(([request]) => request)).toEqual([
+      { type: 'paper/unsave', paperId: '2604.27955' },
+      { type: 'paper/unsave', paperId: '2605.28143' },
+    ]);
+    act(() => void list.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', bubbles: true, cancelable: true })));
+    await vi.waitFor(() => expect(page.root.textContent).toContain('Saved 2 papers again, with your notes and tags.'));
+    expect(
+      vi
+        .mocked(sendRequest)
+        .mock.calls.slice(2)
+        .map(([request]) => request),
+    ).toEqual([
+      { type: 'paper/undo-unsave', paperId: '2604.27955' },
+      { type: 'paper/undo-unsave', paperId: '2605.28143' },
+    ]);
   });
 
   it('copies the chosen papers’ BibTeX in the list’s order, to paste into a paper’s .bib', async () => {
