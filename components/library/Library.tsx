@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { LIBRARY_KEYS } from '../../lib/keymap/keymap';
 import { applyDrafts } from '../../lib/library/drafts';
 import { addToCollection, backupReminder, markRead, toggleRead } from '../../lib/library/queries';
@@ -7,7 +6,6 @@ import { markUpdatesSeen, unseenUpdatedIds } from '../../lib/library/updates';
 import { sendRequest } from '../../lib/messaging/client';
 import { NO_PDF_LINK, paperPageUrl } from '../../lib/paper/page-link';
 import { paperTags } from '../../lib/paper/tag-kinds';
-import { httpUrl } from '../../lib/paper/text';
 import type { RadarDb } from '../../lib/store/db';
 import { listSaved } from '../../lib/store/db';
 import { writeSyncCopy } from '../../lib/sync-copy/sync';
@@ -28,6 +26,7 @@ import { Filters } from './Filters';
 import { focusLibraryList } from './focus';
 import { LibraryHeader } from './LibraryHeader';
 import { LibraryTransfer } from './LibraryTransfer';
+import { openTab } from './open-tab';
 import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
 import { TwinNotice } from './TwinNotice';
@@ -43,12 +42,6 @@ const WORDS: PaperActionWords = {
   copied: () => 'BibTeX copied.',
   notCopied: (message) => message,
 };
-
-/** Opens a link in a new tab; only http(s) links are ever opened. */
-function openTab(url: string | undefined, active = true) {
-  const safe = httpUrl(url);
-  if (safe) void browser.tabs.create({ url: safe, active });
-}
 
 /** The full-page library: every saved paper, organised, annotated and exported. */
 export function Library({ db }: { db: RadarDb }) {
@@ -111,7 +104,13 @@ export function Library({ db }: { db: RadarDb }) {
     if (hasRows ? active?.id === 'library-main' : active === document.body || active === null) focusLibraryList();
   }, [hasRows]);
 
-  const copyChosen = () => actions.copyBibtexOfAll(chosenInOrder(rows, all, chosen).map(({ paper }) => paper));
+  const chosenPapers = () => chosenInOrder(rows, all, chosen).map(({ paper }) => paper);
+  const copyChosen = () => actions.copyBibtexOfAll(chosenPapers());
+  // The button goes with the chosen papers: the focus waits on the list (on the papers' section once it is empty).
+  const removeChosen = () => {
+    focusLibraryList();
+    void actions.removeAll(chosenPapers());
+  };
   // The button goes with the empty view: the focus waits on the papers' section, and goes to the list when it is back.
   const showAll = () => {
     focusLibraryList();
@@ -183,7 +182,7 @@ export function Library({ db }: { db: RadarDb }) {
             onMarkRead={(read) => void markRead(db, [...chosen], read).then(say, fail)}
             collections={collectionList}
             onAddToCollection={(collection) => void addToCollection(db, [...chosen], collection).then(say, fail)}
-            onRemove={() => void actions.removeAll(chosenInOrder(rows, all, chosen).map(({ paper }) => paper))}
+            onRemove={removeChosen}
           />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (
             <EmptyView filters={filters} collectionName={names.get(filters.collection)} onShowAll={showAll} />
