@@ -1,4 +1,5 @@
 import './Filters.css';
+import { tagKey } from '../../lib/paper/tag-kinds';
 import { searchFieldKeydown } from '../common/search-keys';
 import { focusLibraryList } from './focus';
 import type { LibraryFilters, ReadFilter, Sort } from './use-library-view';
@@ -18,7 +19,10 @@ interface FiltersProps {
 export function Filters({ filters, onChange, tags, updatedCount, twinCount = 0 }: FiltersProps) {
   // The tag filtered by stays an option once no saved paper has it (its last paper removed or untagged): without it
   // the select showed no tag at all above an empty list, hiding why nothing matched.
-  const tagOptions = filters.tag === '' || tags.some((item) => item.tag === filters.tag) ? tags : [...tags, { tag: filters.tag, count: 0 }];
+  // Found by its key: a tag renamed to a spelling another paper already had ("web agents" for "Web agents") is listed
+  // under that paper's spelling.
+  const listed = tags.find((item) => tagKey(item.tag) === tagKey(filters.tag))?.tag;
+  const tagOptions = filters.tag === '' || listed !== undefined ? tags : [...tags, { tag: filters.tag, count: 0 }];
   return (
     <div class="filters">
       <input
@@ -40,7 +44,7 @@ export function Filters({ filters, onChange, tags, updatedCount, twinCount = 0 }
       </label>
       <label>
         Tag
-        <select value={filters.tag} onChange={(event) => onChange({ tag: (event.currentTarget as HTMLSelectElement).value })}>
+        <select value={listed ?? filters.tag} onChange={(event) => onChange({ tag: (event.currentTarget as HTMLSelectElement).value })}>
           <option value="">Any tag</option>
           {tagOptions.map((item) => (
             <option key={item.tag} value={item.tag}>

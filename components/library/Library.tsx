@@ -29,6 +29,7 @@ import { LibraryTransfer } from './LibraryTransfer';
 import { openTab } from './open-tab';
 import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
+import { TagRename } from './TagRename';
 import { TwinNotice } from './TwinNotice';
 import { chosenInOrder, useChosen } from './use-chosen';
 import { SHOW_ALL, useLibraryView } from './use-library-view';
@@ -174,6 +175,7 @@ export function Library({ db }: { db: RadarDb }) {
         </CollectionsPane>
         <section id="library-main" class="library-main" aria-label="Saved papers" tabIndex={-1}>
           <Filters filters={filters} onChange={setFilters} tags={tags} updatedCount={unseenIds.size} twinCount={twins.size} />
+          <TagRename db={db} all={all} tag={filters.tag} onRenamed={(tag) => setFilters({ tag })} say={say} fail={fail} />
           <SelectionLine
             count={chosen.size}
             onChooseAll={chooseAll}

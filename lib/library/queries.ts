@@ -7,6 +7,7 @@
 import type { ExportItem } from '../export/item';
 import { DEFAULT_COLLECTION } from '../paper/merge';
 import type { Collection, SavedRecord } from '../paper/schema';
+import { tagKey } from '../paper/tag-kinds';
 import { listSaved, type RadarDb, readKv, type SavedPaper, writeKv } from '../store/db';
 import { newCollectionId } from './collection-id';
 
@@ -122,6 +123,29 @@ export async function addToCollection(
   const papers = (count: number) => `${count} ${count === 1 ? 'paper' : 'papers'}`;
   const already = chosen - added;
   return `Added ${papers(added)} to “${collection.name}”.${already > 0 ? ` ${papers(already)} ${already === 1 ? 'was' : 'were'} in it already.` : ''}`;
+}
+
+/**
+ * Renames one of the user's tags on every saved paper that has it, whatever its case or spacing there ("GUI agents",
+ * "gui-agents"): a paper that has the new name already keeps it once. In one transaction; says on how many papers,
+ * for the page's status line.
+ */
+export async function renameTag(db: RadarDb, from: string, to: string): Promise<string> {
+  const name = to.replace(/\s+/g, ' ').trim().slice(0, 100);
+  if (name === '') throw new Error('A tag needs a name.');
+  const old = tagKey(from);
+  const named = (tag: string) => tagKey(tag) === old || tagKey(tag) === tagKey(name);
+  let renamed = 0;
+  await db.saved.toCollection().modify((record) => {
+    if (!record.tags.some((tag) => tagKey(tag) === old)) return;
+    // The new name where the first of the two names stood, the paper's other tags in their order around it.
+    const first = record.tags.findIndex(named);
+    const tags = record.tags.filter((tag) => !named(tag));
+    tags.splice(record.tags.slice(0, first).filter((tag) => !named(tag)).length, 0, name);
+    record.tags = tags;
+    renamed += 1;
+  });
+  return `Renamed the tag “${from}” to “${name}” on ${renamed} ${renamed === 1 ? 'paper' : 'papers'}.`;
 }
 
 export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };

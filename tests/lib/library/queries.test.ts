@@ -8,6 +8,7 @@ import {
   markRead,
   recordExport,
   renameCollection,
+  renameTag,
   toggleRead,
   updateSaved,
 } from '../../../lib/library/queries';
@@ -87,6 +88,16 @@ describe('a saved paper’s own fields', () => {
     await updateSaved(db, '2605.28143', { tags: [' credit  assignment ', 'credit assignment', '', 'skills'], note: 'See §3.', read: true });
     expect(await db.saved.get('2605.28143')).toMatchObject({ tags: ['credit assignment', 'skills'], note: 'See §3.', read: true });
     await expect(updateSaved(db, '9999.99999', { read: true })).rejects.toThrow('no longer saved');
+  });
+
+  it('renames a tag on every paper that has it, in any case or spacing, keeping one where the new name was there already', async () => {
+    await updateSaved(db, '2605.28143', { tags: ['survey', 'GUI agents', 'to read'] });
+    await updateSaved(db, '2604.27955', { tags: ['gui-agents', 'Web agents'] });
+    expect(await renameTag(db, 'gui agents', 'Web agents')).toBe('Renamed the tag “gui agents” to “Web agents” on 2 papers.');
+    expect((await db.saved.get('2605.28143'))?.tags).toEqual(['survey', 'Web agents', 'to read']);
+    expect((await db.saved.get('2604.27955'))?.tags).toEqual(['Web agents']);
+    await expect(renameTag(db, 'survey', '   ')).rejects.toThrow('needs a name');
+    expect((await db.saved.get('2605.28143'))?.tags).toEqual(['survey', 'Web agents', 'to read']);
   });
 
   it('marks chosen papers read or unread at once, and says how many (a paper no longer saved is not counted)', async () => {

@@ -1,0 +1,45 @@
+import { useRef } from 'preact/hooks';
+import { renameTag } from '../../lib/library/queries';
+import { tagKey } from '../../lib/paper/tag-kinds';
+import type { RadarDb, SavedPaper } from '../../lib/store/db';
+
+interface TagRenameProps {
+  db: RadarDb;
+  /** Every saved paper: the tag is offered for renaming only if it is one of the user's own (not a sub-topic's). */
+  all: readonly SavedPaper[];
+  /** The tag the library is filtered by ('' for none). */
+  tag: string;
+  /** The tag's new name, for the filter to follow it. */
+  onRenamed(tag: string): void;
+  say(message: string): void;
+  fail(error: unknown): void;
+}
+
+/**
+ * Renames the tag the library is filtered by on every paper that has it (a typo fixed, two spellings made one), as
+ * Zotero's tag selector does; shown while the filter is one of the user's own tags.
+ */
+export function TagRename({ db, all, tag, onRenamed, say, fail }: TagRenameProps) {
+  const field = useRef<HTMLInputElement>(null);
+  const key = tagKey(tag);
+  if (key === '' || !all.some(({ record }) => record.tags.some((own) => tagKey(own) === key))) return null;
+  return (
+    <form
+      class="tag-rename"
+      aria-label="Rename the tag"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const to = field.current?.value ?? '';
+        renameTag(db, tag, to).then((message) => {
+          say(message);
+          onRenamed(to.replace(/\s+/g, ' ').trim());
+        }, fail);
+      }}
+    >
+      <label>
+        Rename the tag “{tag}” to <input key={tag} ref={field} defaultValue={tag} />
+      </label>{' '}
+      <button type="submit">Rename tag</button>
+    </form>
+  );
+}
