@@ -144,8 +144,15 @@ describe('filterRows', () => {
     expect(filterRows(rows, query).map((row) => row.paper.id)).toEqual(ids);
   });
 
-  it('finds a quoted phrase across a line break of the abstract, never across two fields', () => {
-    const wrapped = [{ paper: paper('2605.00009', 'Agents With Credit', ['A. Author'], 'Learned\nassignment of rewards.'), tags: [] }];
+  it('finds a quoted phrase across a line break of the note, never across two fields', () => {
+    const wrapped = [
+      {
+        paper: paper('2605.00009', 'Agents With Credit', ['A. Author'], 'Learned assignment of rewards.'),
+        tags: [],
+        note: 'Compare the\nablation table',
+      },
+    ];
+    expect(filterRows(wrapped, '"compare the ablation"')).toHaveLength(1);
     expect(filterRows(wrapped, '"learned assignment"')).toHaveLength(1);
     expect(filterRows(wrapped, '"credit learned"')).toEqual([]);
   });
