@@ -194,10 +194,12 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           <LearningNote count={lists.feedbackCount} onReset={() => actions.withServices((loaded) => loaded.resetLearning())} />
         )}
       </section>
-      <p class="sr-only" role="status">
-        {announcement}
-      </p>
       <footer class="hints">
+        {/* Seen as well as heard: X's "Press U to undo", a copy, a paper without a PDF. Always in the page, empty or not,
+            so screen readers hear each change; empty, it takes no room. */}
+        <p class="popup-status" role="status">
+          {announcement}
+        </p>
         <span>{keyHints(POPUP_KEYS)}</span>
         <button type="button" class="link" onClick={() => setHelpOpen(true)}>
           All keys

@@ -39,10 +39,12 @@ test('the popup is driven from the keyboard: move, save and undo, search, tabs, 
   await expect(popup.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', `https://arxiv.org/pdf/${second.id}`);
   await expect(popup.getByRole('link', { name: 'Ask' })).toHaveAttribute('href', `https://www.alphaxiv.org/abs/${second.id}`);
 
-  // S saves the selected paper, U undoes it; the live region says what happened.
+  // S saves the selected paper, U undoes it; the live region says what happened, in sight above the hints.
   await popup.keyboard.press('s');
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('1');
   await expect(popup.getByRole('status').last()).toContainText(`Saved to RL for LLM Agents: ${second.title}`);
+  await expect(popup.getByRole('status').last()).toBeVisible();
+  expect((await popup.getByRole('status').last().boundingBox())?.height).toBeGreaterThan(10);
   await expect(list.getByRole('option', { selected: true })).toHaveClass(/saved/);
   await popup.keyboard.press('u');
   await expect(popup.getByRole('tab', { name: /^Saved/ })).toContainText('0');
