@@ -191,7 +191,14 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           </div>
         )}
         {tab === 'feed' && (
-          <LearningNote count={lists.feedbackCount} onReset={() => actions.withServices((loaded) => loaded.resetLearning())} />
+          <LearningNote
+            count={lists.feedbackCount}
+            onReset={() => {
+              // The note goes with what it counted: the focus waits on the list, where U is heard.
+              focusList(tab);
+              void actions.resetLearning();
+            }}
+          />
         )}
       </section>
       <footer class="hints">

@@ -6,7 +6,17 @@
 import { browser } from 'wxt/browser';
 import { loadNearMisses } from '../../lib/feed/near-misses';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, FEED_TOTALS_KEY, newSince, parseFeedState, parseFeedTotals } from '../../lib/feed/state';
-import { type Dismissal, dismissPaper, type FeedRow, loadFeed, loadTopicDates, resetLearning, undoDismiss } from '../../lib/feed/view';
+import {
+  type Dismissal,
+  dismissPaper,
+  type FeedRow,
+  type ForgottenLessons,
+  loadFeed,
+  loadTopicDates,
+  resetLearning,
+  restoreLearning,
+  undoDismiss,
+} from '../../lib/feed/view';
 import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
@@ -46,6 +56,7 @@ export function popupServices() {
       }),
     undoDismiss: (paperId: string, dismissal: Dismissal) => undoDismiss(db, paperId, dismissal),
     resetLearning: () => resetLearning(db),
+    restoreLearning: (forgotten: ForgottenLessons) => restoreLearning(db, forgotten),
     send: sendRequest,
     /** Opens a link in a new tab; only http(s) links are ever opened. */
     openLink(url: string | undefined, active = true) {

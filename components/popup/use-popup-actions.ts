@@ -61,6 +61,23 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
       });
       say(`Marked not relevant: ${paper.title}. Press U to undo.`);
     },
+    /** Forgets what the feed's order learned (the dismissed papers come back); U gives it all back. */
+    async resetLearning() {
+      const loaded = await loadServices();
+      let forgotten: Awaited<ReturnType<PopupServices['resetLearning']>>;
+      try {
+        forgotten = await loaded.resetLearning();
+      } catch (error) {
+        say(`Could not reset what the feed learned: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      actions.remember(async () => {
+        await loaded.restoreLearning(forgotten);
+        say('Undone: the feed’s order has its lessons back.');
+      });
+      const count = forgotten.feedback.length;
+      say(`The feed forgot what it learned from ${count} ${count === 1 ? 'paper' : 'papers'}. Press U to undo.`);
+    },
     copyBibtex: (paper: Paper) => actions.copyBibtex(paper),
     undo: actions.undo,
   };

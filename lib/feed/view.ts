@@ -7,7 +7,7 @@
  */
 
 import type { Paper } from '../paper/schema';
-import type { FeedbackRecord, FeedItem, RadarDb } from '../store/db';
+import type { FeedbackRecord, FeedItem, RadarDb, RemovedRecord } from '../store/db';
 import { adjustedScore, LESSON_TEXT_CHARS, trainUserModel, type UserModel, userShift } from '../topic/user-model';
 
 export interface FeedRow {
@@ -152,14 +152,37 @@ export async function undoDismiss(db: RadarDb, paperId: string, { at, before }: 
 }
 
 /** Forgets everything the user taught the ranking. */
-export async function resetLearning(db: RadarDb): Promise<void> {
-  await db.transaction('rw', db.feedback, db.removed, async () => {
+export async function resetLearning(db: RadarDb): Promise<ForgottenLessons> {
+  return db.transaction('rw', db.feedback, db.removed, async () => {
+    const forgotten = { feedback: await db.feedback.toArray(), removed: await db.removed.toArray() };
     await db.feedback.clear();
     // A paper removed within the undo window keeps its save's lesson for Undo, which would otherwise teach it again.
     await db.removed.toCollection().modify((entry) => {
       delete entry.feedback;
       entry.forgotten = true;
     });
+    return forgotten;
+  });
+}
+
+/** What "Reset what it learned" forgot, for U to give back. */
+export interface ForgottenLessons {
+  feedback: FeedbackRecord[];
+  removed: RemovedRecord[];
+}
+
+/**
+ * Gives back what a reset forgot (the popup's U after "Reset what it learned"): every lesson, but not over one taught
+ * since (a paper saved or dismissed again keeps its newer lesson), and a removed paper's only while it still waits,
+ * removed then.
+ */
+export async function restoreLearning(db: RadarDb, forgotten: ForgottenLessons): Promise<void> {
+  await db.transaction('rw', db.feedback, db.removed, async () => {
+    const taught = new Set(await db.feedback.toCollection().primaryKeys());
+    await db.feedback.bulkPut(forgotten.feedback.filter((lesson) => !taught.has(lesson.paperId)));
+    for (const entry of forgotten.removed) {
+      if ((await db.removed.get(entry.paperId))?.removedAt === entry.removedAt) await db.removed.put(entry);
+    }
   });
 }
 

@@ -44,12 +44,14 @@ test('the Feed tab shows what the classifier keeps, with tags and the trend line
   await expect(
     popup.getByText(`${kept.length} papers in the last four weeks, none in the four weeks before`, { exact: false }),
   ).toBeVisible();
-  // What X taught can be undone: resetting brings the paper back.
+  // What X taught can be forgotten: resetting brings the paper back, says so in sight, and U takes the reset back.
   await popup.getByRole('button', { name: 'Reset what it learned' }).click();
   await expect(list.getByRole('option')).toHaveCount(kept.length);
-  await list.focus();
-  await popup.keyboard.press('x');
+  await expect(popup.getByRole('status').last()).toHaveText('The feed forgot what it learned from 1 paper. Press U to undo.');
+  await expect(list).toBeFocused();
+  await popup.keyboard.press('u');
   await expect(list.getByRole('option')).toHaveCount(kept.length - 1);
+  await expect(list.getByRole('option').filter({ hasText: firstTitle })).toHaveCount(0);
 
   online = false;
   await popup.getByRole('tab', { name: /^Feed/ }).click();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dismissPaper, loadFeed, loadFeedHead, rankFeed, recordFeedback, undoDismiss, userModelFrom } from '../../../lib/feed/view';
+import {
+  dismissPaper,
+  loadFeed,
+  loadFeedHead,
+  rankFeed,
+  recordFeedback,
+  resetLearning,
+  restoreLearning,
+  undoDismiss,
+  userModelFrom,
+} from '../../../lib/feed/view';
 import { RadarDb } from '../../../lib/store/db';
 import { feedback, item, paper } from './feed-rows';
 
@@ -119,6 +129,32 @@ describe('X and its undo', () => {
     await recordFeedback(db, memory, 'relevant', 8, { verdict: 'not-relevant', at: 5, text: 'x' });
     await undoDismiss(db, memory.id, y);
     expect(await db.feedback.get(memory.id)).toMatchObject({ verdict: 'relevant', at: 8, before: { verdict: 'not-relevant' } });
+    await db.delete();
+  });
+});
+
+describe('resetting what the feed learned, and its undo', () => {
+  it('gives every lesson back, but not over one taught since, and a removed paper’s only while it waits', async () => {
+    const db = new RadarDb(`view-reset-${Math.random()}`);
+    await db.feedback.bulkPut([feedback(memory, 'not-relevant'), feedback(gui, 'relevant')]);
+    const waiting = {
+      paperId: older.id,
+      removedAt: 7,
+      record: { paperId: older.id, collectionIds: [], savedAt: 1, tags: [], note: '', read: false },
+    };
+    await db.removed.put({ ...waiting, feedback: feedback(older, 'relevant') });
+    const forgotten = await resetLearning(db);
+    expect(await db.feedback.count()).toBe(0);
+    expect(await db.removed.get(older.id)).toMatchObject({ forgotten: true });
+    expect(forgotten.feedback).toHaveLength(2);
+    // Since the reset the user dismissed the GUI paper they had saved: that newer lesson stays.
+    await db.feedback.put(feedback(gui, 'not-relevant'));
+    await restoreLearning(db, forgotten);
+    expect((await db.feedback.toArray()).map((lesson) => [lesson.paperId, lesson.verdict]).sort()).toEqual([
+      [memory.id, 'not-relevant'],
+      [gui.id, 'not-relevant'],
+    ]);
+    expect(await db.removed.get(older.id)).toEqual({ ...waiting, feedback: feedback(older, 'relevant') });
     await db.delete();
   });
 });
