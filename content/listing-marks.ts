@@ -40,12 +40,16 @@ export interface ListingMarks {
   readonly signal: AbortSignal;
 }
 
-/** Marks for the entries of a listing (`entries`: every entry decorated so far, by paper id). */
+/**
+ * Marks for the entries of a listing (`entries`: every entry decorated so far, by paper id). `onSave` is S on a mark
+ * J/K moved to: the entry's save toggle, pressed without leaving the keyboard.
+ */
 export function createListingMarks(
   doc: Document,
   listTop: Element | null,
   entries: ReadonlyMap<string, ListingEntry>,
   signal: AbortSignal,
+  onSave?: (paperId: string) => void,
 ): ListingMarks {
   const style = installMarkStyles(doc);
   trackActivationKeys(doc);
@@ -196,8 +200,15 @@ export function createListingMarks(
         quietReason();
         return;
       }
-      // J and K as the popup reads them: by Shift alone (Caps Lock makes them "J" and "K"); Shift+J stays the page's.
+      // J, K and S as the popup reads them: by Shift alone (Caps Lock makes them "J" and "K"); Shift+J stays the page's.
       const key = event.shiftKey ? '' : event.key.toLowerCase();
+      if (key === 's' && onSave) {
+        const focused = [...marksById].find(([, elements]) => elements[0] === doc.activeElement)?.[0];
+        if (focused === undefined) return;
+        event.preventDefault();
+        onSave(focused);
+        return;
+      }
       if ((key !== 'j' && key !== 'k') || marksById.size === 0 || isTyping(event)) return;
       event.preventDefault();
       move(key === 'j' ? 1 : -1);

@@ -57,7 +57,8 @@ export const mountListing: MountListing = (detector, url, signal) => {
   }
 
   const markSite = detector.markSite;
-  const newMarks = () => createListingMarks(document, detector.listTop?.(document) ?? null, entriesById, signal);
+  const newMarks = () =>
+    createListingMarks(document, detector.listTop?.(document) ?? null, entriesById, signal, (paperId) => void toggle(paperId));
   // Replaced when the user turns the marks off and on again while the page is open (marksChanged).
   let marks = markSite ? newMarks() : undefined;
   const asked: Promise<readonly string[]>[] = [];

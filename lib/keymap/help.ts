@@ -31,4 +31,5 @@ export const KEY_HELP: Record<KeyAction, { label: string; description: string }>
 export const LISTING_KEY_HELP: readonly { label: string; description: string }[] = [
   { label: 'J', description: 'Next marked paper (in the topic, or a near miss)' },
   { label: 'K', description: 'Previous marked paper' },
+  { label: 'S', description: 'Save the marked paper moved to, or un-save it' },
 ];

@@ -144,6 +144,27 @@ describe('the marks on a listing', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('save the marked entry J moved to on S, and un-save it on S again; S elsewhere and the page’s own S do nothing', async () => {
+    answers['paper/save'] = () => ({ ok: true, data: { paperId: ids[1], created: true } });
+    answers['paper/unsave'] = () => ({ ok: true, data: { paperId: ids[1], removed: true } });
+    await mounted();
+    const toggle = () => marks()[0]?.closest('dt')?.querySelector('button.agent-rl-radar-toggle');
+    // No mark in focus: S is the page's.
+    expect(press('s')).toBe(true);
+    expect(sent.some((message) => message.type === 'paper/save')).toBe(false);
+    press('j');
+    expect(document.activeElement).toBe(marks()[0]);
+    // The page's own script can't save through the key.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true, cancelable: true }));
+    expect(sent.some((message) => message.type === 'paper/save')).toBe(false);
+    expect(press('s')).toBe(false);
+    await vi.waitFor(() => expect(toggle()?.getAttribute('aria-pressed')).toBe('true'));
+    expect(sent.filter((message) => message.type === 'paper/save')).toHaveLength(1);
+    press('s');
+    await vi.waitFor(() => expect(toggle()?.getAttribute('aria-pressed')).toBe('false'));
+    expect(sent.filter((message) => message.type === 'paper/unsave')).toHaveLength(1);
+  });
+
   it('take no J or K from a field in a shadow root, any editable element, or a custom element closed to us', async () => {
     await mounted();
     const host = document.createElement('search-box');

@@ -41,7 +41,7 @@ async function openMarkedListing(context: BrowserContext, servePage: (url: strin
   return page;
 }
 
-test('a listing marks exactly its on-topic entries, counts them, shows only them, and J/K move between marks', async ({
+test('a listing marks exactly its on-topic entries, counts them, shows only them; J/K move between marks, S saves', async ({
   context,
   servePage,
 }) => {
@@ -65,6 +65,12 @@ test('a listing marks exactly its on-topic entries, counts them, shows only them
   await expect(page.locator('.agent-rl-radar-mark').nth(1)).toBeFocused();
   await page.keyboard.press('k');
   await expect(firstMark).toBeFocused();
+  // S saves the entry moved to, as its toggle would; S again un-saves it.
+  const firstToggle = firstMark.locator('xpath=ancestor::dt[1]').locator('button.agent-rl-radar-toggle');
+  await page.keyboard.press('s');
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('s');
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'false');
 
   // Not while typing in a field.
   await page.evaluate(() => document.body.prepend(Object.assign(document.createElement('input'), { id: 'search', ariaLabel: 'Search' })));

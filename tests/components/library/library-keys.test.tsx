@@ -96,7 +96,7 @@ describe('the library’s keys', () => {
     expect(words).not.toContain('Save or un-save the paper');
     // The keys of the marks on arXiv's listings are documented here too, apart from the page's own.
     const listing = document.querySelector('[role="dialog"] table[aria-labelledby="listing-keys-title"]');
-    expect([...(listing?.querySelectorAll('th kbd') ?? [])].map((kbd) => kbd.textContent)).toEqual(['J', 'K']);
+    expect([...(listing?.querySelectorAll('th kbd') ?? [])].map((kbd) => kbd.textContent)).toEqual(['J', 'K', 'S']);
     expect(document.getElementById('listing-keys-title')?.textContent).toBe('On arXiv listings and search results');
   });
 
