@@ -18,8 +18,9 @@ interface ListStatesProps {
   failed: boolean;
   /** Fetches the feed now. */
   onFetch(): void;
-  /** A search or a tag narrows the list. */
-  filtering: boolean;
+  /** What narrows the list: a search, chosen tag chips, both or nothing. */
+  narrowedBy: { search: boolean; tags: boolean };
+  /** Clears what narrows the list. */
   onClearSearch(): void;
 }
 
@@ -34,7 +35,7 @@ export function ListStates({
   refreshing,
   fetched,
   failed,
-  filtering,
+  narrowedBy,
   onClearSearch,
   onFetch,
 }: ListStatesProps) {
@@ -62,9 +63,10 @@ export function ListStates({
       )}
       {total > 0 && shown === 0 && (
         <p class="state">
-          Nothing matches {filtering ? 'this search' : ''}.{' '}
+          {narrowedBy.search ? 'Nothing matches this search' : 'No paper has every chosen tag'}
+          {narrowedBy.search && narrowedBy.tags ? ' and its tags' : ''}.{' '}
           <button type="button" class="link" onClick={onClearSearch}>
-            Clear the search
+            {narrowedBy.search ? (narrowedBy.tags ? 'Clear the search and tags' : 'Clear the search') : 'Clear the tags'}
           </button>
         </p>
       )}

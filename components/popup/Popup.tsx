@@ -80,7 +80,8 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       undo: () => void actions.undo(),
       'copy-bibtex': () => current && void actions.copyBibtex(current.paper),
       'not-relevant': () => {
-        if (tab !== 'feed' || !current) return;
+        if (tab !== 'feed') return setAnnouncement('X hides a feed paper; here, S removes a saved one.');
+        if (!current) return;
         // The selection moves on to a neighbour before the paper leaves the list.
         const next = shown[selectedIndex + 1] ?? shown[selectedIndex - 1];
         if (next) select(next.paper.id);
@@ -162,7 +163,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
           fetched={state.lastSuccessAt !== undefined}
           failed={state.lastError !== undefined}
           onFetch={refreshNow}
-          filtering={query[tab].trim() !== '' || chips.length > 0}
+          narrowedBy={{ search: query[tab].trim() !== '', tags: chips.length > 0 }}
           onClearSearch={clearSearch}
         />
         {shown.length > 0 && (

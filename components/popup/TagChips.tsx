@@ -34,13 +34,16 @@ export function TagChips({ counts, chosen, onChange }: TagChipsProps) {
         {counts.map(({ tag, count }) => {
           // A chip's tag in another case or spacing is the same chip.
           const on = chosen.some((chip) => tagKey(chip) === tagKey(tag));
+          // A chip that would show no paper is off, as Near misses at 0 (not `disabled`: the focus stays on it).
+          const none = count === 0 && !on;
           return (
             <button
               type="button"
               key={tag}
               class="chip"
               aria-pressed={on}
-              onClick={() => onChange(on ? chosen.filter((chip) => tagKey(chip) !== tagKey(tag)) : [...chosen, tag])}
+              aria-disabled={none}
+              onClick={() => none || onChange(on ? chosen.filter((chip) => tagKey(chip) !== tagKey(tag)) : [...chosen, tag])}
             >
               {tag} <span class="count">{count}</span>
             </button>

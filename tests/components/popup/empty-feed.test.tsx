@@ -21,7 +21,7 @@ function emptyFeed(feed: { refreshing?: boolean; fetched?: boolean; failed?: boo
         total={0}
         shown={0}
         showingNearMisses={false}
-        filtering={false}
+        narrowedBy={{ search: false, tags: false }}
         onClearSearch={() => undefined}
         onFetch={() => fetches++}
         {...state}
@@ -67,5 +67,37 @@ describe('the empty feed', () => {
     const box = emptyFeed({ failed: true });
     expect(box.textContent).toContain('the feed could not fetch from arXiv. Retry above');
     expect(button(box)).toBeNull();
+  });
+});
+
+describe('a list that shows nothing of what it holds', () => {
+  it.each([
+    [{ search: true, tags: false }, 'Nothing matches this search. Clear the search'],
+    [{ search: false, tags: true }, 'No paper has every chosen tag. Clear the tags'],
+    [{ search: true, tags: true }, 'Nothing matches this search and its tags. Clear the search and tags'],
+  ])('says what narrows it, and offers to clear that: %j', (narrowedBy, words) => {
+    const box = document.createElement('div');
+    root = box;
+    document.body.append(box);
+    act(() =>
+      render(
+        <ListStates
+          tab="feed"
+          loading={false}
+          error={undefined}
+          total={5}
+          shown={0}
+          showingNearMisses={false}
+          refreshing={false}
+          fetched
+          failed={false}
+          narrowedBy={narrowedBy}
+          onClearSearch={() => undefined}
+          onFetch={() => undefined}
+        />,
+        box,
+      ),
+    );
+    expect(box.textContent?.trim()).toBe(words);
   });
 });

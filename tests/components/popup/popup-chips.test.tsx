@@ -76,4 +76,19 @@ describe('the popup’s tag chips', () => {
     expect(rowTitles()).toHaveLength(1);
     expect(countOf('Credit Assignment')).toBe('1');
   });
+
+  it('a chip that would show no paper is off: pressing it changes nothing, and the list stays', async () => {
+    const search = root.querySelector<HTMLInputElement>('input[type="search"], input') as HTMLInputElement;
+    act(() => {
+      search.value = 'paper 8';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(rowTitles()).toHaveLength(1));
+    // "Feed paper 8" has only "Rare": the common chips would show nothing.
+    expect(chip('Web Agents').querySelector('.count')?.textContent).toBe('0');
+    expect(chip('Web Agents').getAttribute('aria-disabled')).toBe('true');
+    click(chip('Web Agents'));
+    expect(chip('Web Agents').getAttribute('aria-pressed')).toBe('false');
+    expect(rowTitles()).toHaveLength(1);
+  });
 });

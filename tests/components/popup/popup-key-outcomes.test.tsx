@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-/** O opens the selected paper's PDF; on a paper without one (a DOI-only import) the popup says so and opens nothing. */
+/**
+ * O opens the selected paper’s PDF; on a paper without one (a DOI-only import) the popup says so and opens nothing. X
+ * on the Saved tab says what it is for.
+ */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,5 +48,20 @@ describe('O in the popup', () => {
     });
     await vi.waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toContain('This paper has no PDF link.'));
     expect(browser.tabs.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('X on the Saved tab', () => {
+  it('says it works on the feed, and what removes a saved paper', async () => {
+    act(() => render(<Popup firstRows={undefined} loadServices={async () => popupServices()} />, root));
+    await vi.waitFor(() => expect(root.querySelector('[role="option"]')?.textContent).toContain('An ACL Paper'));
+    const list = root.querySelector('[role="listbox"]') as HTMLElement;
+    act(() => {
+      list.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() =>
+      expect(root.querySelector('[role="status"]')?.textContent).toContain('X hides a feed paper; here, S removes a saved one.'),
+    );
+    expect(root.querySelectorAll('[role="option"]')).toHaveLength(1);
   });
 });
