@@ -146,6 +146,8 @@ export const mountListing: MountListing = (detector, url, signal) => {
     if (allDecorated) void afterLastAnswer();
   }
 
+  /** The summary's line says why the last toggle flipped back; the next that works clears it. */
+  let failed = false;
   async function toggle(paperId: string) {
     const entry = entriesById.get(paperId);
     if (!entry || busy.has(paperId)) return;
@@ -156,6 +158,11 @@ export const mountListing: MountListing = (detector, url, signal) => {
     busy.delete(paperId);
     // The background's broadcast may have arrived first; set the state the click asked for either way.
     setSaved([paperId], reply.ok ? target : !target);
+    // A toggle that only flips back says nothing: why it did goes on the summary's line (a tab left open across an
+    // update of the extension is told to reload).
+    if (!reply.ok) marks?.setStatus(`${target ? 'Not saved' : 'Not removed'}: ${reply.error.message}`);
+    else if (failed) marks?.setStatus('');
+    failed = !reply.ok;
   }
 
   trackActivationKeys(document);

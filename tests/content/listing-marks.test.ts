@@ -165,6 +165,20 @@ describe('the marks on a listing', () => {
     expect(sent.filter((message) => message.type === 'paper/unsave')).toHaveLength(1);
   });
 
+  it('say on the summary’s line why a toggle flipped back, and clear it once a save works', async () => {
+    answers['paper/save'] = () => ({ ok: false, error: { code: 'unavailable', message: 'The extension was updated. Reload the page.' } });
+    await mounted();
+    const line = () => summary()?.querySelector('.status')?.textContent;
+    const toggle = document.querySelector('button.agent-rl-radar-toggle') as HTMLButtonElement;
+    toggle.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })));
+    await vi.waitFor(() => expect(line()).toBe('Not saved: The extension was updated. Reload the page.'));
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    answers['paper/save'] = () => ({ ok: true, data: { paperId: ids[0], created: true } });
+    toggle.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })));
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(line()).toBe('');
+  });
+
   it('take no J or K from a field in a shadow root, any editable element, or a custom element closed to us', async () => {
     await mounted();
     const host = document.createElement('search-box');
