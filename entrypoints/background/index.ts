@@ -18,6 +18,7 @@ import { OPEN_LIBRARY_MENU, OPEN_OPTIONS_MENU, registerMenus, SAVE_LINK_MENU } f
 import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedPages } from './page-boot';
 import { resolveHandler } from './resolve';
 import { paperHandlers } from './save';
+import { saveLink } from './save-link';
 import { showTabOutcome, updateBadge } from './saved-events';
 import { paperPageAnswer, verdictHandlers } from './verdicts';
 import { checkForUpdates, watchJob } from './watch';
@@ -89,14 +90,14 @@ export default defineBackground({
     const { contextMenus, commands } = browser as Partial<Pick<typeof browser, 'contextMenus' | 'commands'>>;
     if (contextMenus)
       registerMenus({ contextMenus, onInstalled: browser.runtime.onInstalled, persistentPage: import.meta.env.MANIFEST_VERSION === 2 });
-    contextMenus?.onClicked.addListener((info) => {
+    contextMenus?.onClicked.addListener((info, tab) => {
       if (info.menuItemId === OPEN_LIBRARY_MENU) void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
       if (info.menuItemId === OPEN_OPTIONS_MENU) void browser.runtime.openOptionsPage();
-      // A link the patterns let through but that names no paper is refused with a reason: logged, not left unhandled.
-      if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl)
-        void handlers['paper/save-url']({ type: 'paper/save-url', url: info.linkUrl, site: 'link' }, {}).catch((error: unknown) =>
-          console.warn('[menus] link not saved', error),
-        );
+      // A link the patterns let through but that names no paper is refused with a reason, on the tab's button.
+      if (info.menuItemId === SAVE_LINK_MENU && info.linkUrl) {
+        const save = (url: string) => handlers['paper/save-url']({ type: 'paper/save-url', url, site: 'link' }, {});
+        void saveLink(db, save, info.linkUrl, tab?.id).catch((error: unknown) => console.warn('[menus] link not saved', error));
+      }
     });
 
     commands?.onCommand.addListener(async (command, tab) => {
