@@ -12,6 +12,7 @@ import type { ListingEntry } from '../lib/sites/types';
 import { MARKS_SHOWN, MEASURE_MARKS } from '../lib/timing/measure-names';
 import { trackActivationKeys, usersClick } from './activation-keys';
 import { clickLandedOn } from './listing-toggle';
+import { focusNextMark } from './mark-moves';
 import { HIDDEN_CLASS, installMarkStyles, MARK_CLASS, SUMMARY_CLASS, WHY_CLASS } from './mark-styles';
 import { isTyping } from './typing';
 
@@ -178,20 +179,6 @@ export function createListingMarks(
     why?.addEventListener('mouseleave', wake, { signal: back.signal });
   }
 
-  /** Focuses the next (or previous) visible mark after the focused one, or after the top of the viewport. */
-  function move(step: 1 | -1) {
-    const marks = [...doc.querySelectorAll<HTMLElement>(`.${MARK_CLASS}`)].filter((mark) => mark.getClientRects().length > 0);
-    if (marks.length === 0) return;
-    const current = marks.indexOf(doc.activeElement as HTMLElement);
-    let index: number;
-    if (current >= 0) index = current + step;
-    else if (step === 1) index = marks.findIndex((mark) => mark.getBoundingClientRect().top >= 0);
-    else index = marks.findLastIndex((mark) => mark.getBoundingClientRect().top < 0);
-    const target = marks[Math.max(0, Math.min(marks.length - 1, index < 0 ? (step === 1 ? marks.length - 1 : 0) : index))];
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView({ block: 'center' });
-  }
-
   doc.addEventListener(
     'keydown',
     (event) => {
@@ -211,7 +198,7 @@ export function createListingMarks(
       }
       if ((key !== 'j' && key !== 'k') || marksById.size === 0 || isTyping(event)) return;
       event.preventDefault();
-      move(key === 'j' ? 1 : -1);
+      focusNextMark(doc, key === 'j' ? 1 : -1);
     },
     { signal: own.signal },
   );
