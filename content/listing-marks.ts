@@ -190,8 +190,11 @@ export function createListingMarks(
       // J, K and S as the popup reads them: by Shift alone (Caps Lock makes them "J" and "K"); Shift+J stays the page's.
       const key = event.shiftKey ? '' : event.key.toLowerCase();
       if (key === 's' && onSave) {
-        const focused = [...marksById].find(([, elements]) => elements[0] === doc.activeElement)?.[0];
-        if (focused === undefined) return;
+        // The key must have gone to the mark itself (the page's own listener, which runs first, can move the focus
+        // onto one as the user types S elsewhere), and once per press: a held S would save, then un-save.
+        const target = event.composedPath()[0];
+        const focused = [...marksById].find(([, elements]) => elements[0] === target)?.[0];
+        if (focused === undefined || event.repeat || isTyping(event)) return;
         event.preventDefault();
         onSave(focused);
         return;

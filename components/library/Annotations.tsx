@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { updateSaved } from '../../lib/library/queries';
 import { tagSuggestions } from '../../lib/library/tag-suggestions';
 import { formatDate } from '../../lib/paper/format';
@@ -31,6 +31,9 @@ export function Annotations({ db, current, collections, say, fail, onCollections
   const { paper, record } = current;
   const tags = useDraftField(db, paper.id, 'tags', record.tags.join(', '), fail);
   const tagField = useRef<HTMLInputElement>(null);
+  // A tag renamed across the library shows here at once: an edit after it must not write the old name back.
+  const storedTags = record.tags.join(', ');
+  useEffect(() => void tags.follow(tagField.current, storedTags), [tags, storedTags]);
   const suggestions = useMemo(
     () =>
       tagSuggestions(

@@ -21,7 +21,7 @@ export function Filters({ filters, onChange, tags, updatedCount, twinCount = 0 }
   // the select showed no tag at all above an empty list, hiding why nothing matched.
   // Found by its key: a tag renamed to a spelling another paper already had ("web agents" for "Web agents") is listed
   // under that paper's spelling.
-  const listed = tags.find((item) => tagKey(item.tag) === tagKey(filters.tag))?.tag;
+  const listed = filters.tag === '' ? undefined : tags.find((item) => tagKey(item.tag) === tagKey(filters.tag))?.tag;
   const tagOptions = filters.tag === '' || listed !== undefined ? tags : [...tags, { tag: filters.tag, count: 0 }];
   return (
     <div class="filters">

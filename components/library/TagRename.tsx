@@ -1,4 +1,4 @@
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { renameTag } from '../../lib/library/queries';
 import { tagKey } from '../../lib/paper/tag-kinds';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
@@ -21,6 +21,10 @@ interface TagRenameProps {
  */
 export function TagRename({ db, all, tag, onRenamed, say, fail }: TagRenameProps) {
   const field = useRef<HTMLInputElement>(null);
+  // The field follows the filter (a rename included) without being made again, so the focus stays in it.
+  useEffect(() => {
+    if (field.current) field.current.value = tag;
+  }, [tag]);
   const key = tagKey(tag);
   if (key === '' || !all.some(({ record }) => record.tags.some((own) => tagKey(own) === key))) return null;
   return (
@@ -30,14 +34,14 @@ export function TagRename({ db, all, tag, onRenamed, say, fail }: TagRenameProps
       onSubmit={(event) => {
         event.preventDefault();
         const to = field.current?.value ?? '';
-        renameTag(db, tag, to).then((message) => {
-          say(message);
-          onRenamed(to.replace(/\s+/g, ' ').trim());
+        renameTag(db, tag, to).then(({ said, tag: renamed }) => {
+          say(said);
+          onRenamed(renamed);
         }, fail);
       }}
     >
       <label>
-        Rename the tag “{tag}” to <input key={tag} ref={field} defaultValue={tag} />
+        Rename the tag “{tag}” to <input ref={field} defaultValue={tag} />
       </label>{' '}
       <button type="submit">Rename tag</button>
     </form>

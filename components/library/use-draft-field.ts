@@ -16,6 +16,11 @@ export interface DraftFieldControl {
   input(value: string): void;
   /** The field's final value (its change event): written now. */
   commit(value: string): Promise<void>;
+  /**
+   * The stored value changed from elsewhere (a tag renamed across the library): the field shows it, unless the user is
+   * typing in it or has something not yet written, which wins as it always did. True when the field took it.
+   */
+  follow(field: HTMLInputElement | HTMLTextAreaElement | null, value: string): boolean;
 }
 
 export function useDraftField(
@@ -51,8 +56,14 @@ export function useDraftField(
         pending = value;
         return flush();
       },
+      follow(input: HTMLInputElement | HTMLTextAreaElement | null, value: string) {
+        if (!input || pending !== undefined || input.ownerDocument.activeElement === input || input.value === value) return false;
+        input.value = value;
+        base = value;
+        return true;
+      },
     };
-    // `stored` is read once, as the paper is shown: later values are this field's own writes.
+    // `stored` is read once, as the paper is shown: later values are this field's own writes, or `follow`'s.
   }, [db, paperId, field]);
 
   useEffect(() => {

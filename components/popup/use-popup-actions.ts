@@ -72,8 +72,12 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
         return;
       }
       actions.remember(async () => {
-        await loaded.restoreLearning(forgotten);
-        say('Undone: the feed’s order has its lessons back.');
+        try {
+          await loaded.restoreLearning(forgotten);
+          say('Undone: the feed’s order has its lessons back.');
+        } catch (error) {
+          say(`Could not undo the reset: ${error instanceof Error ? error.message : String(error)}`);
+        }
       });
       const count = forgotten.feedback.length;
       say(`The feed forgot what it learned from ${count} ${count === 1 ? 'paper' : 'papers'}. Press U to undo.`);

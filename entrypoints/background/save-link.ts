@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { RadarDb } from '../../lib/store/db';
-import { showTabOutcome, updateBadge } from './saved-events';
+import { showTabOutcome, tabOutcomes, updateBadge } from './saved-events';
 
 /** How long the button shows what a saved link came to. */
 export const LINK_OUTCOME_MS = 6_000;
@@ -26,7 +26,10 @@ export async function saveLink(
   // A menu opened outside a tab (the browser's own pages) has no button to tell.
   if (tabId === undefined) return;
   await showTabOutcome(tabId, outcome);
+  const shown = tabOutcomes(tabId);
   await wait(LINK_OUTCOME_MS);
+  // Another save's outcome came since (a second link, the shortcut): it stays for its own time.
+  if (tabOutcomes(tabId) !== shown) return;
   // Where the tab is now: it may have gone to another page meanwhile, or closed.
   const tab = await browser.tabs.get(tabId).catch(() => undefined);
   if (tab) await updateBadge(db, tabId, tab.url);

@@ -105,11 +105,20 @@ async function setTabBadge(tabId: number, badge: { text: string; color: string; 
 
 const FAILED_BADGE = { text: '!', color: '#cf222e' };
 
+/** How many outcomes each tab's button has shown: one shown later is not to be cleared by an earlier one's timer. */
+const outcomesShown = new Map<number, number>();
+
+/** The count of outcomes this tab's button has shown, to tell later whether another came since. */
+export function tabOutcomes(tabId: number): number {
+  return outcomesShown.get(tabId) ?? 0;
+}
+
 /**
  * What a save from the toolbar's shortcut (or the link menu) came to, on that tab's button: ✓ with the paper's title,
  * or "!" with why not. The shortcut has no page of its own to say it in; the tab's next load sets the badge again.
  */
 export async function showTabOutcome(tabId: number, outcome: { ok: true; title: string } | { ok: false; message: string }): Promise<void> {
+  outcomesShown.set(tabId, (outcomesShown.get(tabId) ?? 0) + 1);
   const badge = outcome.ok
     ? { ...SAVED_BADGE, title: `Saved in RL for LLM Agents: ${outcome.title}` }
     : { ...FAILED_BADGE, title: `Not saved: ${outcome.message}` };

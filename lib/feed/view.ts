@@ -153,8 +153,12 @@ export async function undoDismiss(db: RadarDb, paperId: string, { at, before }: 
 
 /** Forgets everything the user taught the ranking. */
 export async function resetLearning(db: RadarDb): Promise<ForgottenLessons> {
-  return db.transaction('rw', db.feedback, db.removed, async () => {
-    const forgotten = { feedback: await db.feedback.toArray(), removed: await db.removed.toArray() };
+  return db.transaction('rw', db.feedback, db.removed, db.saved, async () => {
+    const forgotten = {
+      feedback: await db.feedback.toArray(),
+      removed: await db.removed.toArray(),
+      saved: await db.saved.toCollection().primaryKeys(),
+    };
     await db.feedback.clear();
     // A paper removed within the undo window keeps its save's lesson for Undo, which would otherwise teach it again.
     await db.removed.toCollection().modify((entry) => {
@@ -169,19 +173,28 @@ export async function resetLearning(db: RadarDb): Promise<ForgottenLessons> {
 export interface ForgottenLessons {
   feedback: FeedbackRecord[];
   removed: RemovedRecord[];
+  /** The papers saved at the reset. */
+  saved: string[];
 }
 
 /**
  * Gives back what a reset forgot (the popup's U after "Reset what it learned"): every lesson, but not over one taught
- * since (a paper saved or dismissed again keeps its newer lesson), and a removed paper's only while it still waits,
- * removed then.
+ * since, nor one of a paper saved or removed since (what that did stands: a lesson from before would contradict it); a
+ * removed paper's lesson while it still waits, removed then, or as a lesson again once Undo brought the paper back
+ * (which, after the reset, taught nothing).
  */
 export async function restoreLearning(db: RadarDb, forgotten: ForgottenLessons): Promise<void> {
-  await db.transaction('rw', db.feedback, db.removed, async () => {
+  await db.transaction('rw', db.feedback, db.removed, db.saved, async () => {
     const taught = new Set(await db.feedback.toCollection().primaryKeys());
-    await db.feedback.bulkPut(forgotten.feedback.filter((lesson) => !taught.has(lesson.paperId)));
+    const savedNow = new Set(await db.saved.toCollection().primaryKeys());
+    const savedThen = new Set(forgotten.saved);
+    const untouched = (paperId: string) => !taught.has(paperId) && savedNow.has(paperId) === savedThen.has(paperId);
+    await db.feedback.bulkPut(forgotten.feedback.filter((lesson) => untouched(lesson.paperId)));
     for (const entry of forgotten.removed) {
-      if ((await db.removed.get(entry.paperId))?.removedAt === entry.removedAt) await db.removed.put(entry);
+      const waiting = await db.removed.get(entry.paperId);
+      if (waiting?.removedAt === entry.removedAt) await db.removed.put(entry);
+      else if (!waiting && entry.feedback && savedNow.has(entry.paperId) && !taught.has(entry.paperId))
+        await db.feedback.put(entry.feedback);
     }
   });
 }

@@ -116,7 +116,8 @@ export async function addToCollection(
     .anyOf([...paperIds])
     .modify((record) => {
       chosen += 1;
-      if (record.collectionIds.includes(collection.id)) return;
+      // false: left as it is (Dexie writes back a record whose callback returns anything else).
+      if (record.collectionIds.includes(collection.id)) return false;
       record.collectionIds = [...record.collectionIds, collection.id];
       added += 1;
     });
@@ -128,16 +129,16 @@ export async function addToCollection(
 /**
  * Renames one of the user's tags on every saved paper that has it, whatever its case or spacing there ("GUI agents",
  * "gui-agents"): a paper that has the new name already keeps it once. In one transaction; says on how many papers,
- * for the page's status line.
+ * for the page's status line, and gives the name as stored (trimmed, at most 100 characters) for the filter.
  */
-export async function renameTag(db: RadarDb, from: string, to: string): Promise<string> {
+export async function renameTag(db: RadarDb, from: string, to: string): Promise<{ said: string; tag: string }> {
   const name = to.replace(/\s+/g, ' ').trim().slice(0, 100);
   if (name === '') throw new Error('A tag needs a name.');
   const old = tagKey(from);
   const named = (tag: string) => tagKey(tag) === old || tagKey(tag) === tagKey(name);
   let renamed = 0;
   await db.saved.toCollection().modify((record) => {
-    if (!record.tags.some((tag) => tagKey(tag) === old)) return;
+    if (!record.tags.some((tag) => tagKey(tag) === old)) return false;
     // The new name where the first of the two names stood, the paper's other tags in their order around it.
     const first = record.tags.findIndex(named);
     const tags = record.tags.filter((tag) => !named(tag));
@@ -145,7 +146,7 @@ export async function renameTag(db: RadarDb, from: string, to: string): Promise<
     record.tags = tags;
     renamed += 1;
   });
-  return `Renamed the tag “${from}” to “${name}” on ${renamed} ${renamed === 1 ? 'paper' : 'papers'}.`;
+  return { said: `Renamed the tag “${from}” to “${name}” on ${renamed} ${renamed === 1 ? 'paper' : 'papers'}.`, tag: name };
 }
 
 export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };

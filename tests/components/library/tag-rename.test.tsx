@@ -41,9 +41,13 @@ describe('renaming a tag', () => {
     await vi.waitFor(() => expect(page.root.textContent).toContain('Renamed the tag “GUI agnets” to “GUI agents” on 2 papers.'));
     expect((await page.db.saved.get('2605.28143'))?.tags).toEqual(['GUI agents', 'survey']);
     expect((await page.db.saved.get('2604.27955'))?.tags).toEqual(['GUI agents']);
-    // The filter follows the new name: the same two papers, listed under it.
+    // The filter follows the new name: the same two papers, listed under it; the paper in view shows it too, and the
+    // focus stays in the rename field.
     await vi.waitFor(() => expect(tagFilter().value).toBe('GUI agents'));
     expect(page.root.querySelectorAll('[role="option"]')).toHaveLength(2);
+    const tagsField = () => page.root.querySelector('form.annotations input') as HTMLInputElement;
+    await vi.waitFor(() => expect(tagsField().value).toBe('GUI agents'));
+    expect(form()?.querySelector('input')?.value).toBe('GUI agents');
   });
 
   it('refuses an empty name, saying so, and changes nothing', async () => {

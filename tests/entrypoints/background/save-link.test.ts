@@ -48,6 +48,25 @@ describe('Save link to RL for LLM Agents', () => {
     expect(await badge(tab)).toEqual({ text: '', title: 'Agent RL Radar' });
   });
 
+  it('leaves a later outcome on the button when an earlier one’s few seconds end', async () => {
+    const tab = (await fakeBrowser.tabs.create({ url: 'https://example.org/' })).id as number;
+    const refuse = (reason: string) => async () => {
+      throw new Error(reason);
+    };
+    const first = seconds();
+    const done = saveLink(db, refuse('First.'), 'https://example.org/a', tab, first.wait);
+    await expect.poll(async () => (await badge(tab)).title).toBe('Not saved: First.');
+    const second = seconds();
+    const later = saveLink(db, refuse('Second.'), 'https://example.org/b', tab, second.wait);
+    await expect.poll(async () => (await badge(tab)).title).toBe('Not saved: Second.');
+    first.end();
+    await done;
+    expect(await badge(tab)).toEqual({ text: '!', title: 'Not saved: Second.' });
+    second.end();
+    await later;
+    expect((await badge(tab)).text).toBe('');
+  });
+
   it('says why a link was not saved', async () => {
     const tab = (await fakeBrowser.tabs.create({ url: 'https://example.org/' })).id as number;
     const refuse = async () => {

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
-import { dismissPaper, resetLearning } from '../../../lib/feed/view';
+import { dismissPaper, resetLearning, restoreLearning } from '../../../lib/feed/view';
 import { FIRST_ROWS_KEY, type FirstRows } from '../../../lib/first-rows/snapshot';
 import { storeFirstRows } from '../../../lib/first-rows/writer';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
@@ -165,6 +165,21 @@ describe('background save handlers', () => {
       expect(await dispatch({ type: 'paper/undo-unsave', paperId }, handlers)).toEqual({ ok: true, data: { paperId, restored: true } });
       expect(await db.feedback.get(paperId)).toBeUndefined();
     }
+  });
+
+  it('U after a reset gives a paper brought back meanwhile its "relevant", and a paper removed meanwhile none', async () => {
+    await db.feed.put({ paperId: '2604.27955', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await db.feed.put({ paperId: '2604.00001', published: '2026-04-30', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    await save({ arxivId: '2604.27955', title: 'GUI Agents', authors: ['A'], abstract: 'RL for GUI agents.' });
+    await save({ arxivId: '2604.00001', title: 'Other', authors: ['A'], abstract: 'Other.' });
+    // One removed before the reset and brought back after it; the other removed after it.
+    await dispatch({ type: 'paper/unsave', paperId: '2604.27955' }, handlers);
+    const forgotten = await resetLearning(db);
+    await dispatch({ type: 'paper/undo-unsave', paperId: '2604.27955' }, handlers);
+    await dispatch({ type: 'paper/unsave', paperId: '2604.00001' }, handlers);
+    await restoreLearning(db, forgotten);
+    expect(await db.feedback.get('2604.27955')).toMatchObject({ verdict: 'relevant' });
+    expect(await db.feedback.get('2604.00001')).toBeUndefined();
   });
 
   it('saving a paper already saved (a stale page’s toggle, "save link", the shortcut) keeps the X given it since', async () => {

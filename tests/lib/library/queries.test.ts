@@ -93,7 +93,10 @@ describe('a saved paper’s own fields', () => {
   it('renames a tag on every paper that has it, in any case or spacing, keeping one where the new name was there already', async () => {
     await updateSaved(db, '2605.28143', { tags: ['survey', 'GUI agents', 'to read'] });
     await updateSaved(db, '2604.27955', { tags: ['gui-agents', 'Web agents'] });
-    expect(await renameTag(db, 'gui agents', 'Web agents')).toBe('Renamed the tag “gui agents” to “Web agents” on 2 papers.');
+    expect(await renameTag(db, 'gui agents', '  Web   agents ')).toEqual({
+      said: 'Renamed the tag “gui agents” to “Web agents” on 2 papers.',
+      tag: 'Web agents',
+    });
     expect((await db.saved.get('2605.28143'))?.tags).toEqual(['survey', 'Web agents', 'to read']);
     expect((await db.saved.get('2604.27955'))?.tags).toEqual(['Web agents']);
     await expect(renameTag(db, 'survey', '   ')).rejects.toThrow('needs a name');
