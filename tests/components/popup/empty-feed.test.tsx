@@ -8,9 +8,14 @@ import { ListStates } from '../../../components/popup/ListStates';
 let root: HTMLElement | undefined;
 let fetches = 0;
 
-function emptyFeed(feed: { refreshing?: boolean; fetched?: boolean; failed?: boolean }): HTMLElement {
-  root = document.createElement('div');
-  document.body.append(root);
+/** The panel's words for a feed in this state (an empty one unless `total` says otherwise). */
+function emptyFeed(
+  feed: { refreshing?: boolean; fetched?: boolean; failed?: boolean },
+  list: { total?: number; narrowedBy?: { search: boolean; tags: boolean } } = {},
+): HTMLElement {
+  const box = document.createElement('div');
+  root = box;
+  document.body.append(box);
   const state = { refreshing: false, fetched: false, failed: false, ...feed };
   act(() =>
     render(
@@ -18,18 +23,18 @@ function emptyFeed(feed: { refreshing?: boolean; fetched?: boolean; failed?: boo
         tab="feed"
         loading={false}
         error={undefined}
-        total={0}
+        total={list.total ?? 0}
         shown={0}
         showingNearMisses={false}
-        narrowedBy={{ search: false, tags: false }}
+        narrowedBy={list.narrowedBy ?? { search: false, tags: false }}
         onClearSearch={() => undefined}
         onFetch={() => fetches++}
         {...state}
       />,
-      root as HTMLElement,
+      box,
     ),
   );
-  return root;
+  return box;
 }
 
 const button = (box: HTMLElement) => box.querySelector('button');
@@ -76,28 +81,6 @@ describe('a list that shows nothing of what it holds', () => {
     [{ search: false, tags: true }, 'No paper has every chosen tag. Clear the tags'],
     [{ search: true, tags: true }, 'Nothing matches this search and its tags. Clear the search and tags'],
   ])('says what narrows it, and offers to clear that: %j', (narrowedBy, words) => {
-    const box = document.createElement('div');
-    root = box;
-    document.body.append(box);
-    act(() =>
-      render(
-        <ListStates
-          tab="feed"
-          loading={false}
-          error={undefined}
-          total={5}
-          shown={0}
-          showingNearMisses={false}
-          refreshing={false}
-          fetched
-          failed={false}
-          narrowedBy={narrowedBy}
-          onClearSearch={() => undefined}
-          onFetch={() => undefined}
-        />,
-        box,
-      ),
-    );
-    expect(box.textContent?.trim()).toBe(words);
+    expect(emptyFeed({ fetched: true }, { total: 5, narrowedBy }).textContent?.trim()).toBe(words);
   });
 });
