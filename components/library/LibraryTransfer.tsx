@@ -7,6 +7,7 @@ import { applyImportPlan, type ImportPlan, parseBackup, planBackupImport } from 
 import { looksLikeCslJson, type ReadReferences, readReferences, saveReferences } from '../../lib/import/references';
 import { pinCitationKeys } from '../../lib/library/citation-keys';
 import { sendRequest } from '../../lib/messaging/client';
+import { counted } from '../../lib/paper/format';
 import { readSettings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
 import { deletedCollections, writeSyncCopy } from '../../lib/sync-copy/sync';
@@ -14,9 +15,6 @@ import { BibtexEntriesSetting, bibtexEntriesSaved } from '../common/BibtexEntrie
 import { useSettings } from '../common/hooks/use-settings';
 import { download, downloadBackup, FORMATS, today } from './downloads';
 import { chosenInOrder } from './use-chosen';
-
-/** "1 new saved paper", "2 new saved papers": the import's counts read as sentences. */
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What an import will change, and the choice to go ahead. */
 function ImportConfirm({ children, onImport, onCancel }: { children: ComponentChildren; onImport(): void; onCancel(): void }) {
@@ -71,7 +69,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
     try {
       if (format === 'backup') {
         const saved = await downloadBackup(db);
-        say(`Exported a JSON backup of ${count(saved, 'saved paper', 'saved papers')}.`);
+        say(`Exported a JSON backup of ${counted(saved, 'saved paper', 'saved papers')}.`);
         return;
       }
       const source = scope === 'all' ? all : scope === 'chosen' ? chosenInOrder(rows, all, chosen) : rows;
@@ -83,7 +81,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       // Read now: the setting may have changed on options.html since this page read it.
       // Not counted as a backup (the reminder's): only the JSON backup keeps collections, read marks and the removed.
       download(format.write(items, names, await readSettings()), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
-      say(`Exported ${count(items.length, 'paper', 'papers')} as ${format.label}.`);
+      say(`Exported ${counted(items.length, 'paper', 'papers')} as ${format.label}.`);
     } catch (error) {
       fail(error);
     }
@@ -134,7 +132,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       async () => {
         const created = await saveReferences(db, read.papers, collection === 'all' ? undefined : collection);
         void sendRequest({ type: 'paper/complete-pending' });
-        return `Imported ${count(created, 'new paper', 'new papers')} from ${read.format}; arXiv papers are completed from the arXiv API.`;
+        return `Imported ${counted(created, 'new paper', 'new papers')} from ${read.format}; arXiv papers are completed from the arXiv API.`;
       },
       () => setReferences(undefined),
     );
@@ -144,7 +142,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       async () => {
         // What was written: the store may have changed since the preview counted (a paper saved in another tab).
         const summary = await applyImportPlan(db, confirmed);
-        return `Imported: ${count(summary.newSaved, 'new saved paper', 'new saved papers')}, ${summary.mergedSaved} merged, ${count(summary.newCollections, 'new collection', 'new collections')}.`;
+        return `Imported: ${counted(summary.newSaved, 'new saved paper', 'new saved papers')}, ${summary.mergedSaved} merged, ${counted(summary.newCollections, 'new collection', 'new collections')}.`;
       },
       () => setPlan(undefined),
     );
@@ -214,8 +212,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       {references && (
         <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => cancel(() => setReferences(undefined))}>
           <p>
-            {count(references.papers.length, 'paper', 'papers')} to save from the {references.format} file
-            {references.skipped.length > 0 ? `; ${count(references.skipped.length, 'entry', 'entries')} skipped` : ''}.
+            {counted(references.papers.length, 'paper', 'papers')} to save from the {references.format} file
+            {references.skipped.length > 0 ? `; ${counted(references.skipped.length, 'entry', 'entries')} skipped` : ''}.
           </p>
           {references.skipped.length > 0 && (
             <ul>
@@ -229,9 +227,9 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       {plan && (
         <ImportConfirm onImport={() => void confirmBackup(plan)} onCancel={() => cancel(() => setPlan(undefined))}>
           <p>
-            {count(plan.summary.newSaved, 'new saved paper', 'new saved papers')}, {plan.summary.mergedSaved} merged with yours (notes, tags
-            and collections kept), {count(plan.summary.newCollections, 'new collection', 'new collections')},{' '}
-            {count(plan.summary.newPapers, 'new paper', 'new papers')} in all.
+            {counted(plan.summary.newSaved, 'new saved paper', 'new saved papers')}, {plan.summary.mergedSaved} merged with yours (notes,
+            tags and collections kept), {counted(plan.summary.newCollections, 'new collection', 'new collections')},{' '}
+            {counted(plan.summary.newPapers, 'new paper', 'new papers')} in all.
           </p>
         </ImportConfirm>
       )}

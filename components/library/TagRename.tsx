@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { renameTag } from '../../lib/library/queries';
 import { tagKey } from '../../lib/paper/tag-kinds';
 import type { RadarDb, SavedPaper } from '../../lib/store/db';
@@ -25,8 +25,12 @@ export function TagRename({ db, all, tag, onRenamed, say, fail }: TagRenameProps
   useEffect(() => {
     if (field.current) field.current.value = tag;
   }, [tag]);
-  const key = tagKey(tag);
-  if (key === '' || !all.some(({ record }) => record.tags.some((own) => tagKey(own) === key))) return null;
+  // Once per library or filter change, not at each key typed in the search: the pass reads every paper's tags.
+  const own = useMemo(() => {
+    const key = tagKey(tag);
+    return key !== '' && all.some(({ record }) => record.tags.some((mine) => tagKey(mine) === key));
+  }, [all, tag]);
+  if (!own) return null;
   return (
     <form
       class="tag-rename"

@@ -1,4 +1,5 @@
 import type { sendRequest } from '../../lib/messaging/client';
+import { counted } from '../../lib/paper/format';
 import type { Paper } from '../../lib/paper/schema';
 import { paperToDraft } from '../../lib/paper/to-draft';
 import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
@@ -79,8 +80,7 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
           say(`Could not undo the reset: ${error instanceof Error ? error.message : String(error)}`);
         }
       });
-      const count = forgotten.feedback.length;
-      say(`The feed forgot what it learned from ${count} ${count === 1 ? 'paper' : 'papers'}. Press U to undo.`);
+      say(`The feed forgot what it learned from ${counted(forgotten.feedback.length)}. Press U to undo.`);
     },
     copyBibtex: (paper: Paper) => actions.copyBibtex(paper),
     undo: actions.undo,

@@ -80,12 +80,11 @@ export function filterRows<T extends Filterable>(rows: readonly T[], query: stri
  */
 export function prepareSearch(rows: readonly Filterable[], from: number, hasTime: () => boolean): number {
   let index = from;
-  while (index < rows.length && hasTime()) {
-    for (const row of rows.slice(index, index + 20)) {
-      paperText(row.paper);
-      ownText(row.paper.id, row);
-    }
-    index = Math.min(rows.length, index + 20);
+  for (; index < rows.length; index += 1) {
+    if ((index - from) % 20 === 0 && !hasTime()) break;
+    const row = rows[index] as Filterable;
+    paperText(row.paper);
+    ownText(row.paper.id, row);
   }
   return index;
 }

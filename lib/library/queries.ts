@@ -5,6 +5,7 @@
  */
 
 import type { ExportItem } from '../export/item';
+import { counted } from '../paper/format';
 import { DEFAULT_COLLECTION } from '../paper/merge';
 import type { Collection, SavedRecord } from '../paper/schema';
 import { tagKey } from '../paper/tag-kinds';
@@ -68,10 +69,14 @@ export async function updateSaved(
   change: Partial<Pick<SavedRecord, 'tags' | 'note' | 'read' | 'collectionIds'>>,
 ): Promise<void> {
   const patch: Partial<SavedRecord> = { ...change };
-  if (change.tags)
-    patch.tags = [...new Set(change.tags.map((tag) => tag.replace(/\s+/g, ' ').trim().slice(0, 100)).filter(Boolean))].slice(0, 100);
+  if (change.tags) patch.tags = [...new Set(change.tags.map(cleanTag).filter(Boolean))].slice(0, 100);
   if (change.note !== undefined) patch.note = change.note.slice(0, 100_000);
   if ((await db.saved.update(paperId, patch)) === 0) throw new Error('That paper is no longer saved.');
+}
+
+/** A tag as stored: its spaces single, at most 100 characters. */
+function cleanTag(tag: string): string {
+  return tag.replace(/\s+/g, ' ').trim().slice(0, 100);
 }
 
 /**
@@ -97,7 +102,7 @@ export async function markRead(db: RadarDb, paperIds: readonly string[], read: b
     .where('paperId')
     .anyOf([...paperIds])
     .modify({ read });
-  return `Marked ${changed} ${changed === 1 ? 'paper' : 'papers'} ${read ? 'read' : 'unread'}.`;
+  return `Marked ${counted(changed)} ${read ? 'read' : 'unread'}.`;
 }
 
 /**
@@ -121,9 +126,8 @@ export async function addToCollection(
       record.collectionIds = [...record.collectionIds, collection.id];
       added += 1;
     });
-  const papers = (count: number) => `${count} ${count === 1 ? 'paper' : 'papers'}`;
   const already = chosen - added;
-  return `Added ${papers(added)} to “${collection.name}”.${already > 0 ? ` ${papers(already)} ${already === 1 ? 'was' : 'were'} in it already.` : ''}`;
+  return `Added ${counted(added)} to “${collection.name}”.${already > 0 ? ` ${counted(already)} ${already === 1 ? 'was' : 'were'} in it already.` : ''}`;
 }
 
 /**
@@ -132,21 +136,17 @@ export async function addToCollection(
  * for the page's status line, and gives the name as stored (trimmed, at most 100 characters) for the filter.
  */
 export async function renameTag(db: RadarDb, from: string, to: string): Promise<{ said: string; tag: string }> {
-  const name = to.replace(/\s+/g, ' ').trim().slice(0, 100);
+  const name = cleanTag(to);
   if (name === '') throw new Error('A tag needs a name.');
-  const old = tagKey(from);
-  const named = (tag: string) => tagKey(tag) === old || tagKey(tag) === tagKey(name);
+  const keys = new Set([tagKey(from), tagKey(name)]);
   let renamed = 0;
   await db.saved.toCollection().modify((record) => {
-    if (!record.tags.some((tag) => tagKey(tag) === old)) return false;
-    // The new name where the first of the two names stood, the paper's other tags in their order around it.
-    const first = record.tags.findIndex(named);
-    const tags = record.tags.filter((tag) => !named(tag));
-    tags.splice(record.tags.slice(0, first).filter((tag) => !named(tag)).length, 0, name);
-    record.tags = tags;
+    if (!record.tags.some((tag) => tagKey(tag) === tagKey(from))) return false;
+    // Either name, in any spelling, becomes the new one, kept where the first of them stood.
+    record.tags = [...new Set(record.tags.map((tag) => (keys.has(tagKey(tag)) ? name : tag)))];
     renamed += 1;
   });
-  return { said: `Renamed the tag “${from}” to “${name}” on ${renamed} ${renamed === 1 ? 'paper' : 'papers'}.`, tag: name };
+  return { said: `Renamed the tag “${from}” to “${name}” on ${counted(renamed)}.`, tag: name };
 }
 
 export type ExportScope = { kind: 'all' } | { kind: 'collection'; id: string } | { kind: 'papers'; ids: readonly string[] };

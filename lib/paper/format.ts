@@ -1,4 +1,4 @@
-/** How dates and author lists read in rows, as on the topic page ("May 27, 2026", "A, B, C +2"). */
+/** How dates, author lists and counts read, as on the topic page ("May 27, 2026", "A, B, C +2", "3 papers"). */
 
 /** One formatter for every row (building one per call costs more than the formatting): the topic page's form, in UTC. */
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -18,4 +18,9 @@ export function formatAuthors(authors: readonly string[], total = authors.length
   const head = authors.slice(0, shown).join(', ');
   const more = Math.max(total, authors.length) - Math.min(shown, authors.length);
   return more > 0 ? `${head} +${more}` : head;
+}
+
+/** "1 paper", "3 papers": a count as a status line says it (`many` for other nouns' plurals). */
+export function counted(count: number, one = 'paper', many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }

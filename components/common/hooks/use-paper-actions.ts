@@ -1,5 +1,6 @@
 import { useRef } from 'preact/hooks';
 import type { sendRequest } from '../../../lib/messaging/client';
+import { counted } from '../../../lib/paper/format';
 import type { Paper } from '../../../lib/paper/schema';
 
 /** How a page words the outcome of each action (the popup names the paper; the library speaks of itself). */
@@ -20,8 +21,6 @@ export interface PaperActionsOptions {
   fail(message: string): void;
   words: PaperActionWords;
 }
-
-const count = (papers: number) => `${papers} ${papers === 1 ? 'paper' : 'papers'}`;
 
 /** One step U takes back: it reports its own outcome. */
 export type UndoStep = () => Promise<void>;
@@ -68,12 +67,12 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
             const reply = await send({ type: 'paper/undo-unsave', paperId: paper.id });
             if (reply.ok && reply.data.restored) restored += 1;
           }
-          if (restored === removed.length) say(`Saved ${count(restored)} again, with your notes and tags.`);
-          else fail(`Could not bring back ${count(removed.length - restored)}: gone from the library.`);
+          if (restored === removed.length) say(`Saved ${counted(restored)} again, with your notes and tags.`);
+          else fail(`Could not bring back ${counted(removed.length - restored)}: gone from the library.`);
         };
-        say(`Removed ${count(removed.length)} from the library. Press U to undo.`);
+        say(`Removed ${counted(removed.length)} from the library. Press U to undo.`);
       }
-      if (refusal !== undefined) fail(`${count(papers.length - removed.length)} not removed: ${refusal}`);
+      if (refusal !== undefined) fail(`${counted(papers.length - removed.length)} not removed: ${refusal}`);
     },
 
     async undo() {
@@ -89,7 +88,7 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
 
     /** The BibTeX of several papers at once (the library's selection), in the order given. */
     copyBibtexOfAll(papers: readonly Paper[]) {
-      return copyBibtexOf(papers, `Copied the BibTeX of ${papers.length} ${papers.length === 1 ? 'paper' : 'papers'}.`);
+      return copyBibtexOf(papers, `Copied the BibTeX of ${counted(papers.length)}.`);
     },
   };
 

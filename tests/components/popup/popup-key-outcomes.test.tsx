@@ -38,14 +38,19 @@ afterEach(async () => {
   await radarDb().delete();
 });
 
+/** Opens the popup on the Saved tab, with its one paper selected, and presses `key` on the list. */
+async function pressOnSavedPaper(key: string): Promise<void> {
+  act(() => render(<Popup firstRows={undefined} loadServices={async () => popupServices()} />, root));
+  await vi.waitFor(() => expect(root.querySelector('[role="option"]')?.textContent).toContain('An ACL Paper'));
+  const list = root.querySelector('[role="listbox"]') as HTMLElement;
+  act(() => {
+    list.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+}
+
 describe('O in the popup', () => {
   it('on a saved paper without a PDF link says so and opens nothing', async () => {
-    act(() => render(<Popup firstRows={undefined} loadServices={async () => popupServices()} />, root));
-    await vi.waitFor(() => expect(root.querySelector('[role="option"]')?.textContent).toContain('An ACL Paper'));
-    const list = root.querySelector('[role="listbox"]') as HTMLElement;
-    act(() => {
-      list.dispatchEvent(new KeyboardEvent('keydown', { key: 'o', bubbles: true, cancelable: true }));
-    });
+    await pressOnSavedPaper('o');
     await vi.waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toContain('This paper has no PDF link.'));
     expect(browser.tabs.create).not.toHaveBeenCalled();
   });
@@ -53,12 +58,7 @@ describe('O in the popup', () => {
 
 describe('X on the Saved tab', () => {
   it('says it works on the feed, and what removes a saved paper', async () => {
-    act(() => render(<Popup firstRows={undefined} loadServices={async () => popupServices()} />, root));
-    await vi.waitFor(() => expect(root.querySelector('[role="option"]')?.textContent).toContain('An ACL Paper'));
-    const list = root.querySelector('[role="listbox"]') as HTMLElement;
-    act(() => {
-      list.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true }));
-    });
+    await pressOnSavedPaper('x');
     await vi.waitFor(() =>
       expect(root.querySelector('[role="status"]')?.textContent).toContain('X hides a feed paper; here, S removes a saved one.'),
     );
