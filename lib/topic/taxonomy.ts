@@ -85,16 +85,23 @@ const TAG_CONCEPTS: ReadonlyMap<Tag, readonly (readonly [string, number])[]> = n
   [...TAGS, FALLBACK_TAG].map((tag) => [tag, Object.entries(tag.concepts)] as const),
 );
 
-function strengthOf(tag: Tag, hitById: ReadonlyMap<string, ConceptHit>): { strength: number; terms: string[] } {
+/** How strongly a paper's hits name a tag: its concepts' values, weighted. */
+function strengthOf(tag: Tag, hitById: ReadonlyMap<string, ConceptHit>): number {
   let strength = 0;
-  const terms: string[] = [];
   for (const [conceptId, weight] of TAG_CONCEPTS.get(tag) ?? []) {
     const hit = hitById.get(conceptId);
-    if (hit === undefined) continue;
-    strength += weight * conceptValue(hit);
-    for (const term of hit.terms) if (terms.length < MAX_TERMS && !terms.includes(term)) terms.push(term);
+    if (hit !== undefined) strength += weight * conceptValue(hit);
   }
-  return { strength, terms };
+  return strength;
+}
+
+/** The terms that made a tag fire; read only for the tags a paper gets (most tags miss every paper). */
+function termsOf(tag: Tag, hitById: ReadonlyMap<string, ConceptHit>): string[] {
+  const terms: string[] = [];
+  for (const [conceptId] of TAG_CONCEPTS.get(tag) ?? []) {
+    for (const term of hitById.get(conceptId)?.terms ?? []) if (terms.length < MAX_TERMS && !terms.includes(term)) terms.push(term);
+  }
+  return terms;
 }
 
 /**
@@ -105,13 +112,14 @@ export function tagPaper(_input: TopicInput, hits: readonly ConceptHit[]): TagHi
   const hitById = new Map(hits.map((hit) => [hit.concept, hit]));
   const tags: TagHit[] = [];
   for (const tag of TAGS) {
-    const { strength, terms } = strengthOf(tag, hitById);
-    if (strength >= MIN_STRENGTH) tags.push({ id: tag.id, label: tag.label, strength, terms });
+    const strength = strengthOf(tag, hitById);
+    if (strength >= MIN_STRENGTH) tags.push({ id: tag.id, label: tag.label, strength, terms: termsOf(tag, hitById) });
   }
   tags.sort((a, b) => b.strength - a.strength);
   if (tags.length > 0) return tags.slice(0, MAX_TAGS);
-  const fallback = strengthOf(FALLBACK_TAG, hitById);
-  return [{ id: FALLBACK_TAG.id, label: FALLBACK_TAG.label, strength: fallback.strength, terms: fallback.terms }];
+  return [
+    { id: FALLBACK_TAG.id, label: FALLBACK_TAG.label, strength: strengthOf(FALLBACK_TAG, hitById), terms: termsOf(FALLBACK_TAG, hitById) },
+  ];
 }
 
 /** Every concept a tag names exists in features.ts; exported for the test that guards against typos. */
