@@ -1,14 +1,17 @@
 /**
  * `classify(paper)`: is this paper about RL for LLM agents, how sure, why, and which sub-topics. A logistic model over
- * concept detectors (concepts/, features.ts) with weights fitted offline (model.ts); pure and synchronous, so it runs
- * the same in the service worker, the popup and Node.
+ * concept detectors (concepts/, features.ts) and the wording input (word-odds.ts), with weights and word ratios fitted
+ * offline (model.ts, wording-table.ts); pure and synchronous, so it runs the same in the service worker, the popup and
+ * Node.
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
-import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES } from './feature-ids';
+import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES, WORDING_FEATURE } from './feature-ids';
 import { detectConcepts, detectTagConcepts, featureVector } from './features';
 import { TOPIC_MODEL } from './model';
 import { tagPaper } from './taxonomy';
 import type { ConceptHit, Evidence, TopicInput, TopicModel, TopicVerdict, TopicWeights } from './types';
+import { WordOdds } from './word-odds';
+import { WORDING_TABLE } from './wording-table';
 
 /** Contributions smaller than this (in log-odds) are noise to a reader and left out of the evidence. */
 const MIN_EVIDENCE = 0.05;
@@ -24,10 +27,11 @@ export interface CompiledWeights {
   weights: Float64Array;
 }
 
-/** A shipped model ready to score: the full model and the one for papers without an abstract. */
+/** A shipped model ready to score: the full model, the one for papers without an abstract, and the word ratios. */
 export interface CompiledModel {
   full: CompiledWeights;
   titleOnly: CompiledWeights;
+  wordOdds: WordOdds;
 }
 
 function compileWeights(weights: TopicWeights): CompiledWeights {
@@ -35,13 +39,16 @@ function compileWeights(weights: TopicWeights): CompiledWeights {
   return { bias: weights.bias, threshold: weights.threshold, weights: Float64Array.from(FEATURE_IDS, (id) => weights.weights[id] ?? 0) };
 }
 
-/** Lays a model's weights out in feature order. */
-export function compileModel(model: TopicModel): CompiledModel {
+/** Lays a model's weights out in feature order; `wordingTable` holds its word ratios (wording-table.ts's format). */
+export function compileModel(model: TopicModel, wordingTable = ''): CompiledModel {
   const full = compileWeights(model);
-  return { full, titleOnly: model.titleOnly === undefined ? full : compileWeights(model.titleOnly) };
+  return { full, titleOnly: model.titleOnly === undefined ? full : compileWeights(model.titleOnly), wordOdds: new WordOdds(wordingTable) };
 }
 
-const SHIPPED = compileModel(TOPIC_MODEL);
+const SHIPPED = compileModel(TOPIC_MODEL, WORDING_TABLE);
+
+/** Words named in the wording's evidence line. */
+const WORDING_TERMS = 3;
 
 function sigmoid(logit: number): number {
   return 1 / (1 + Math.exp(-logit));
@@ -75,7 +82,7 @@ function combinationTerms(hits: readonly ConceptHit[], families: readonly CoreFa
 }
 
 /** Every feature that moved the score noticeably, strongest first. */
-function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: CompiledWeights): Evidence[] {
+function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: CompiledWeights, wordOdds: WordOdds): Evidence[] {
   const hitById = new Map(hits.map((hit) => [hit.concept, hit]));
   const evidence: Evidence[] = [];
   for (let index = 0; index < vector.length; index += 1) {
@@ -90,6 +97,17 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
         group: concept.group,
         terms: hit?.terms ?? [],
         field: hit?.inTitle ? 'title' : 'abstract',
+        contribution,
+      });
+      continue;
+    }
+    if (index === FEATURE_IDS.length - 1) {
+      evidence.push({
+        feature: WORDING_FEATURE.id,
+        label: contribution > 0 ? WORDING_FEATURE.label : WORDING_FEATURE.outLabel,
+        group: 'wording',
+        terms: wordOdds.strongestTerms(contribution > 0 ? 1 : -1, WORDING_TERMS),
+        field: 'abstract',
         contribution,
       });
       continue;
@@ -136,21 +154,22 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
 
 /**
  * Papers scored below this show no tags anywhere (the feed's near misses start at 0.2; the second opinion, which can
- * move a paper into the feed, reads from about 0.14): their sub-topic phrases are not scanned for, which keeps the
+ * move a paper into the feed, reads from about 0.18): their sub-topic phrases are not scanned for, which keeps the
  * off-topic majority of a feed page at one pass.
  */
 export const TAGGED_FROM_SCORE = 0.13;
 
 /** Scores one paper against the topic; every verdict carries its evidence and 1–4 sub-topic tags. */
 export function classify(input: TopicInput, compiled: CompiledModel = SHIPPED): TopicVerdict {
-  const hits = detectConcepts(input);
-  const vector = featureVector(hits);
+  compiled.wordOdds.start();
+  const hits = detectConcepts(input, compiled.wordOdds);
+  const vector = featureVector(hits, compiled.wordOdds.value());
   const weights = input.abstract.trim() === '' ? compiled.titleOnly : compiled.full;
   const score = sigmoid(logitOf(vector, weights));
   return {
     score,
     inTopic: score >= weights.threshold,
-    evidence: explain(hits, vector, weights),
+    evidence: explain(hits, vector, weights, compiled.wordOdds),
     tags: tagPaper(input, score >= TAGGED_FROM_SCORE ? detectTagConcepts(input, hits) : hits),
   };
 }

@@ -69,13 +69,27 @@ export const RL_PAIRS: readonly RlPair[] = (
   ] as const
 ).map(([concept, words]) => ({ id: `rl+${concept}`, label: `RL together with ${words}`, concept }));
 
+/**
+ * The wording input (word-odds.ts): the paper's words and word pairs read against those of the labelled papers. It
+ * comes last, after every concept-built input.
+ */
+export const WORDING_FEATURE = {
+  id: 'wording',
+  label: 'wording like papers in the topic',
+  outLabel: 'wording like papers outside the topic',
+} as const;
+
 /** Concepts the model weighs (sub-topic phrases only feed the tags). */
 export const MODEL_CONCEPTS: readonly Concept[] = CONCEPTS.filter((concept) => concept.group !== 'subtopic' && concept.group !== 'cue');
 
-/** Every model input in order: model concepts, combinations, sentence features. model.ts keys its weights by these ids. */
+/**
+ * Every model input in order: model concepts, combinations, sentence features, RL pairs, wording. model.ts keys its
+ * weights by these ids.
+ */
 export const FEATURE_IDS: readonly string[] = [
   ...MODEL_CONCEPTS.map((concept) => concept.id),
   ...COMBINATIONS.map((combination) => combination.id),
   ...SENTENCE_FEATURES.map((feature) => feature.id),
   ...RL_PAIRS.map((pair) => pair.id),
+  WORDING_FEATURE.id,
 ];

@@ -7,6 +7,7 @@ import { CONCEPT_BY_ID, CONCEPTS, type CoreFamily } from './concepts';
 import { COMBINATIONS, type Combination, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, type RlPair, SENTENCE_FEATURES } from './feature-ids';
 import { compilePhraseScanner } from './phrase-scanner';
 import type { ConceptHit, TopicInput } from './types';
+import type { WordSink } from './word-odds';
 
 /** All concept patterns compiled for one pass; pattern i is CONCEPTS[i]. */
 const SCANNER = compilePhraseScanner(CONCEPTS.map((concept) => concept.pattern));
@@ -59,9 +60,12 @@ function sameWord(a: string, b: string): boolean {
 /** Sentences tracked one by one; later ones share the last bit. */
 const LAST_SENTENCE = 31;
 
-/** Finds every concept in the title and abstract, in order of first appearance, with the sentences it was in. */
-export function detectConcepts(input: Pick<TopicInput, 'title' | 'abstract'>): ConceptHit[] {
-  return scanConcepts(input, SCANNER, CONCEPTS);
+/**
+ * Finds every concept in the title and abstract, in order of first appearance, with the sentences it was in; `words`,
+ * given, reads the same text's words in the same pass (the wording input, word-odds.ts).
+ */
+export function detectConcepts(input: Pick<TopicInput, 'title' | 'abstract'>, words?: WordSink): ConceptHit[] {
+  return scanConcepts(input, SCANNER, CONCEPTS, words);
 }
 
 /**
@@ -79,6 +83,7 @@ function scanConcepts(
   input: Pick<TopicInput, 'title' | 'abstract'>,
   scanner: typeof SCANNER,
   concepts: readonly (typeof CONCEPTS)[number][],
+  words?: WordSink,
 ): ConceptHit[] {
   const title = normalizeText(input.title);
   // A separator that no pattern can cross, so a title phrase never runs on into the abstract. Joined, not concatenated:
@@ -90,23 +95,27 @@ function scanConcepts(
   const byIndex = new Map<number, ConceptHit>();
   let previousIndex = -1;
   let previousEnd = 0;
-  scanner.scan(text, (index, start, term) => {
-    while (sentence < sentenceEnds.length && (sentenceEnds[sentence] as number) < start) sentence += 1;
-    const concept = concepts[index];
-    // "large language models" also matches at "language models": one mention, not two.
-    if (concept === undefined || (index === previousIndex && start < previousEnd)) return;
-    previousIndex = index;
-    previousEnd = start + term.length;
-    let hit = byIndex.get(index);
-    if (hit === undefined) {
-      hit = { concept: concept.id, terms: [], inTitle: false, abstractCount: 0, sentences: 0 };
-      byIndex.set(index, hit);
-    }
-    if (hit.terms.length < MAX_TERMS && !hit.terms.some((seen) => sameWord(seen, term))) hit.terms.push(term);
-    if (start < title.length) hit.inTitle = true;
-    else hit.abstractCount += 1;
-    hit.sentences |= 1 << Math.min(sentence, LAST_SENTENCE);
-  });
+  scanner.scan(
+    text,
+    (index, start, term) => {
+      while (sentence < sentenceEnds.length && (sentenceEnds[sentence] as number) < start) sentence += 1;
+      const concept = concepts[index];
+      // "large language models" also matches at "language models": one mention, not two.
+      if (concept === undefined || (index === previousIndex && start < previousEnd)) return;
+      previousIndex = index;
+      previousEnd = start + term.length;
+      let hit = byIndex.get(index);
+      if (hit === undefined) {
+        hit = { concept: concept.id, terms: [], inTitle: false, abstractCount: 0, sentences: 0 };
+        byIndex.set(index, hit);
+      }
+      if (hit.terms.length < MAX_TERMS && !hit.terms.some((seen) => sameWord(seen, term))) hit.terms.push(term);
+      if (start < title.length) hit.inTitle = true;
+      else hit.abstractCount += 1;
+      hit.sentences |= 1 << Math.min(sentence, LAST_SENTENCE);
+    },
+    words,
+  );
   return [...byIndex.values()];
 }
 
@@ -191,8 +200,8 @@ export function familyStrengths(hits: readonly ConceptHit[], titleOnly: boolean)
   return { rl: strength(sum.rl), llm: strength(sum.llm), agent: strength(sum.agent), setting: strength(sum.setting) };
 }
 
-/** The model's input vector for one paper, aligned with `FEATURE_IDS`. */
-export function featureVector(hits: readonly ConceptHit[]): Float64Array {
+/** The model's input vector for one paper, aligned with `FEATURE_IDS`; `wording` is the wording input's value. */
+export function featureVector(hits: readonly ConceptHit[], wording = 0): Float64Array {
   const vector = new Float64Array(FEATURE_IDS.length);
   const all = familyStrengths(hits, false);
   const title = familyStrengths(hits, true);
@@ -217,5 +226,6 @@ export function featureVector(hits: readonly ConceptHit[]): Float64Array {
     const hit = hitByConcept.get((RL_PAIRS[offset] as RlPair).concept);
     vector[sentenceOffset + SENTENCE_FEATURES.length + offset] = hit === undefined ? 0 : all.rl * Math.min(1, conceptValue(hit));
   }
+  vector[FEATURE_IDS.length - 1] = wording;
   return vector;
 }

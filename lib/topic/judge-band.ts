@@ -1,5 +1,5 @@
 /** Half-width in log-odds, around the threshold, of the scores the opt-in judge re-reads (README, "The second opinion"). */
-export const DEFAULT_JUDGE_BAND_LOGIT = 1.5;
+export const DEFAULT_JUDGE_BAND_LOGIT = 1.25;
 
 /** Whether `score` is in the judge's band: |logit(score) − logit(threshold)| ≤ halfWidth, never when halfWidth ≤ 0. */
 export function inJudgeBand(score: number, threshold: number, halfWidth = DEFAULT_JUDGE_BAND_LOGIT): boolean {

@@ -11,6 +11,7 @@
  */
 
 import { firstChars, parse, prefixSource, toSource } from './pattern-syntax';
+import type { WordSink } from './word-odds';
 
 /** Word characters for the match boundaries (as in the patterns' `(?<![a-z0-9])` / `(?![a-z0-9])`). */
 function isWordChar(code: number): boolean {
@@ -123,8 +124,11 @@ export type MatchHandler = (pattern: number, start: number, text: string) => voi
 
 /** A compiled set of patterns. */
 export interface PhraseScanner {
-  /** Calls `onMatch` for every match, in text order; at one position the lowest-numbered pattern wins. */
-  scan(text: string, onMatch: MatchHandler): void;
+  /**
+   * Calls `onMatch` for every match, in text order; at one position the lowest-numbered pattern wins. `words`, given,
+   * receives every word's two hashes (word-odds.ts computes them alike) in the same pass.
+   */
+  scan(text: string, onMatch: MatchHandler, words?: WordSink): void;
 }
 
 /** Compiles patterns (index = pattern number) into a scanner. */
@@ -204,7 +208,7 @@ export function compilePhraseScanner(patterns: readonly string[]): PhraseScanner
   for (const code of byChar.keys()) if (code < 128) startsSomething[code] = 1;
 
   return {
-    scan(text, onMatch) {
+    scan(text, onMatch, wordSink) {
       let index = 0;
       let previousIsWord = false;
       while (index < text.length) {
@@ -215,7 +219,7 @@ export function compilePhraseScanner(patterns: readonly string[]): PhraseScanner
           index += 1;
           continue;
         }
-        // Two hashes of the word and its key character, kept within 30 bits so they stay small integers.
+        // Two hashes of the word (word-odds.ts computes them alike) and its key character, kept within 30 bits.
         let first = code;
         let second = code ^ 0x2c9277b5;
         let end = index + 1;
@@ -224,6 +228,7 @@ export function compilePhraseScanner(patterns: readonly string[]): PhraseScanner
           second = Math.imul(second ^ next, 0x01000193) & 0x3fffffff;
           end += 1;
         }
+        if (wordSink !== undefined) wordSink.word(first, second);
         if (startsSomething[code] === 1) {
           const keyChar = keyCharCode(text.charCodeAt(end));
           first = (Math.imul(first, 31) + keyChar) & 0x3fffffff;

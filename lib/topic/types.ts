@@ -47,8 +47,8 @@ export interface Evidence {
   feature: string;
   /** Words a reader understands, e.g. "policy-gradient algorithm (PPO, GRPO, ...)". */
   label: string;
-  /** The concept family, or `combination` for features built from several families. */
-  group: ConceptGroup | 'combination';
+  /** The concept family, `combination` for features built from several families, or `wording` (word-odds.ts). */
+  group: ConceptGroup | 'combination' | 'wording';
   /** The terms found in the paper that made this feature fire, e.g. `['grpo', 'rollouts']`. */
   terms: string[];
   /** Where the terms were found; `title` wins when they were in both. */

@@ -6,6 +6,7 @@ import { detectConcepts, featureVector } from '../../lib/topic/features';
 import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
 import { type Fit, fitLogistic } from './logistic';
 import { averagePrecision, formatScores, score } from './metrics';
+import { stackWording, WORD_TERMS, type Wording, wordingOf, wordingValue } from './wording';
 
 /**
  * Row weight of each unlabelled paper of a month (a background paper carries it times the papers it stands for): a
@@ -36,29 +37,33 @@ export interface Settings {
   uncheckedWeight: number;
   /** A fixed threshold, or undefined to choose it on the training rows (`chooseThreshold`). */
   threshold: number | undefined;
+  /** Terms the wording input keeps (wording.ts); 0 leaves it out. */
+  wordTerms: number;
 }
 
 export interface Example {
   paper: LabelledPaper;
+  /** The concepts' inputs; the wording input's place (the last) is 0 until a model's ratios fill it. */
   vector: Float64Array;
+  /** The words the wording input reads. */
+  wording: Wording;
   /** Whether the row comes from a real month rather than the dev set. */
   fromMonth: boolean;
   /** How many of its month's papers the row stands for: 1, or the background scale for a background paper. */
   standsFor: number;
 }
 
-/** A fitted model with its decision threshold. */
+/** A fitted model with its decision threshold and the wording input's ratios (empty without it). */
 export interface Trained extends Fit {
   threshold: number;
+  wordOdds: ReadonlyMap<string, number>;
 }
 
 export function toExamples(papers: readonly LabelledPaper[], titleOnly: boolean, fromMonth: boolean, standsFor = 1): Example[] {
-  return papers.map((paper) => ({
-    paper,
-    fromMonth,
-    standsFor,
-    vector: featureVector(detectConcepts({ title: paper.input.title, abstract: titleOnly ? '' : paper.input.abstract })),
-  }));
+  return papers.map((paper) => {
+    const read = { title: paper.input.title, abstract: titleOnly ? '' : paper.input.abstract };
+    return { paper, fromMonth, standsFor, vector: featureVector(detectConcepts(read)), wording: wordingOf(read) };
+  });
 }
 
 /** Every month's labelled pool and background sample as examples. */
@@ -74,12 +79,19 @@ function rowWeight(example: Example, settings: Settings): number {
   return example.fromMonth ? settings.streamWeight : 1;
 }
 
-export function predict(model: Fit, example: Example): number {
+function scoreOf(model: Fit, row: Float64Array): number {
   let logit = model.bias;
-  example.vector.forEach((value, index) => {
+  row.forEach((value, index) => {
     logit += value * (model.weights[index] as number);
   });
   return 1 / (1 + Math.exp(-logit));
+}
+
+/** A paper's score under a trained model, its wording input read with the model's ratios. */
+export function predict(model: Trained, example: Example): number {
+  const row = Float64Array.from(example.vector);
+  row[row.length - 1] = wordingValue(model.wordOdds, example.wording);
+  return scoreOf(model, row);
 }
 
 /**
@@ -88,10 +100,11 @@ export function predict(model: Fit, example: Example): number {
  * min(precision, recall), then the highest F1. The dev set is not used: it is balanced by construction (half
  * positives), while a month shows how rare the topic is.
  */
-function chooseThreshold(model: Fit, examples: readonly Example[]): number {
+function chooseThreshold(model: Fit, examples: readonly Example[], rows: readonly Float64Array[]): number {
   const scored = examples
-    .filter((example) => example.fromMonth)
-    .map((example) => ({ score: predict(model, example), label: example.paper.label, weight: example.standsFor }));
+    .map((example, index) => ({ example, row: rows[index] as Float64Array }))
+    .filter(({ example }) => example.fromMonth)
+    .map(({ example, row }) => ({ score: scoreOf(model, row), label: example.paper.label, weight: example.standsFor }));
   const sum = (rows: readonly { weight: number }[]) => rows.reduce((total, row) => total + row.weight, 0);
   const positives = sum(scored.filter((row) => row.label === 1));
   let best = { threshold: 0.5, balance: -1, f1: -1 };
@@ -108,16 +121,18 @@ function chooseThreshold(model: Fit, examples: readonly Example[]): number {
   return best.threshold;
 }
 
+/** Fits the model; the training rows' wording input is stacked (wording.ts), so the threshold is chosen on honest values. */
 export function train(examples: readonly Example[], settings: Settings): Trained {
+  const { rows, odds } = stackWording(examples, settings.wordTerms);
   const fit = fitLogistic(
     {
-      rows: examples.map((example) => example.vector),
+      rows,
       targets: examples.map((example) => example.paper.label),
       rowWeights: examples.map((example) => rowWeight(example, settings)),
     },
     { l2: settings.l2 },
   );
-  return { ...fit, threshold: settings.threshold ?? chooseThreshold(fit, examples) };
+  return { ...fit, wordOdds: odds, threshold: settings.threshold ?? chooseThreshold(fit, examples, rows) };
 }
 
 /**
@@ -126,7 +141,8 @@ export function train(examples: readonly Example[], settings: Settings): Trained
  * it keeps 0.5 unless a threshold is given.
  */
 export function trainTitleOnly(examples: readonly Example[], settings: Settings): Trained {
-  return train(examples, { ...settings, threshold: settings.threshold ?? 0.5 });
+  // Without the wording input: the extension carries one table of ratios, fitted on titles and abstracts.
+  return train(examples, { ...settings, wordTerms: 0, threshold: settings.threshold ?? 0.5 });
 }
 
 export function formatAveragePrecision(examples: readonly Example[], scores: readonly number[]): string {
@@ -156,4 +172,5 @@ export const DEFAULT_SETTINGS: Settings = {
   streamWeight: STREAM_WEIGHT,
   uncheckedWeight: UNCHECKED_WEIGHT,
   threshold: undefined,
+  wordTerms: WORD_TERMS,
 };

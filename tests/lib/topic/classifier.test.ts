@@ -82,6 +82,21 @@ describe('classify', () => {
     expect(terms).toContain('reinforcement-based');
   });
 
+  it('reads the wording against labelled papers and names the words that weighed, all from the paper', () => {
+    const verdict = classify(AGENT_RL);
+    const wording = verdict.evidence.find((item) => item.feature === 'wording');
+    expect(wording?.group).toBe('wording');
+    expect(wording?.label).toBe('wording like papers in the topic');
+    expect(wording?.contribution).toBeGreaterThan(0.05);
+    const words = new Set(`${AGENT_RL.title} ${AGENT_RL.abstract}`.toLowerCase().split(/[^a-z0-9]+/));
+    expect(wording?.terms.length).toBeGreaterThan(0);
+    for (const term of wording?.terms ?? [])
+      expect(
+        term.split(' ').every((word) => words.has(word)),
+        term,
+      ).toBe(true);
+  });
+
   it('names a term and its plural once in the evidence', () => {
     const verdict = classify(
       paper('Agents that learn: RL for LLM agents', 'We train an LLM agent with PPO; the agents act over many turns with tools.'),

@@ -5,25 +5,25 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const logit = (p: number) => Math.log(p / (1 - p));
 
 describe('inJudgeBand', () => {
-  it('is ±1.5 in log-odds by default, the band the README chose from the simulation', () => {
-    expect(DEFAULT_JUDGE_BAND_LOGIT).toBe(1.5);
+  it('is ±1.25 in log-odds by default, the band the README chose from the simulation', () => {
+    expect(DEFAULT_JUDGE_BAND_LOGIT).toBe(1.25);
   });
 
   it('holds the threshold itself and the scores up to the half-width either side, in log-odds', () => {
     const t = 0.48;
     expect(inJudgeBand(t, t)).toBe(true);
-    expect(inJudgeBand(sigmoid(logit(t) + 1.45), t)).toBe(true);
-    expect(inJudgeBand(sigmoid(logit(t) - 1.45), t)).toBe(true);
-    expect(inJudgeBand(sigmoid(logit(t) + 1.55), t)).toBe(false);
-    expect(inJudgeBand(sigmoid(logit(t) - 1.55), t)).toBe(false);
+    expect(inJudgeBand(sigmoid(logit(t) + 1.2), t)).toBe(true);
+    expect(inJudgeBand(sigmoid(logit(t) - 1.2), t)).toBe(true);
+    expect(inJudgeBand(sigmoid(logit(t) + 1.3), t)).toBe(false);
+    expect(inJudgeBand(sigmoid(logit(t) - 1.3), t)).toBe(false);
   });
 
   it('is symmetric in log-odds, so narrower in score near 0 and 1 than near 0.5', () => {
-    // ±1.5 around 0.48 spans about 0.17–0.81.
-    expect(inJudgeBand(0.18, 0.48)).toBe(true);
-    expect(inJudgeBand(0.16, 0.48)).toBe(false);
-    expect(inJudgeBand(0.8, 0.48)).toBe(true);
-    expect(inJudgeBand(0.82, 0.48)).toBe(false);
+    // ±1.25 around 0.48 spans about 0.21–0.76: 0.27 below it and 0.28 above.
+    expect(inJudgeBand(0.21, 0.48)).toBe(true);
+    expect(inJudgeBand(0.2, 0.48)).toBe(false);
+    expect(inJudgeBand(0.76, 0.48)).toBe(true);
+    expect(inJudgeBand(0.77, 0.48)).toBe(false);
   });
 
   it('takes a half-width: 0 (or less) asks the judge about nothing, Infinity about everything', () => {
