@@ -6,7 +6,7 @@
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
 import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES, WORDING_FEATURE } from './feature-ids';
-import { detectConcepts, detectTagConcepts, featureVector } from './features';
+import { detectConcepts, detectTagConcepts, featureVector, hitsById } from './features';
 import { TOPIC_MODEL } from './model';
 import { tagPaper } from './taxonomy';
 import type { ConceptHit, Evidence, TopicInput, TopicModel, TopicVerdict, TopicWeights } from './types';
@@ -40,7 +40,7 @@ function compileWeights(weights: TopicWeights): CompiledWeights {
 }
 
 /** Lays a model's weights out in feature order; `wordingTable` holds its word ratios (wording-table.ts's format). */
-export function compileModel(model: TopicModel, wordingTable = ''): CompiledModel {
+export function compileModel(model: TopicModel, wordingTable: string): CompiledModel {
   const full = compileWeights(model);
   return { full, titleOnly: model.titleOnly === undefined ? full : compileWeights(model.titleOnly), wordOdds: new WordOdds(wordingTable) };
 }
@@ -82,8 +82,13 @@ function combinationTerms(hits: readonly ConceptHit[], families: readonly CoreFa
 }
 
 /** Every feature that moved the score noticeably, strongest first. */
-function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: CompiledWeights, wordOdds: WordOdds): Evidence[] {
-  const hitById = new Map(hits.map((hit) => [hit.concept, hit]));
+function explain(
+  hits: readonly ConceptHit[],
+  hitById: ReadonlyMap<string, ConceptHit>,
+  vector: Float64Array,
+  compiled: CompiledWeights,
+  wordOdds: WordOdds,
+): Evidence[] {
   const evidence: Evidence[] = [];
   for (let index = 0; index < vector.length; index += 1) {
     const contribution = (vector[index] as number) * (compiled.weights[index] as number);
@@ -102,11 +107,13 @@ function explain(hits: readonly ConceptHit[], vector: Float64Array, compiled: Co
       continue;
     }
     if (index === FEATURE_IDS.length - 1) {
+      // The wording's own direction (its value's sign) names it, whatever the sign of its weight.
+      const towardTopic = (vector[index] as number) > 0;
       evidence.push({
         feature: WORDING_FEATURE.id,
-        label: contribution > 0 ? WORDING_FEATURE.label : WORDING_FEATURE.outLabel,
+        label: towardTopic ? WORDING_FEATURE.label : WORDING_FEATURE.outLabel,
         group: 'wording',
-        terms: wordOdds.strongestTerms(contribution > 0 ? 1 : -1, WORDING_TERMS),
+        terms: wordOdds.strongestTerms(towardTopic ? 1 : -1, WORDING_TERMS),
         field: 'abstract',
         contribution,
       });
@@ -163,13 +170,14 @@ export const TAGGED_FROM_SCORE = 0.13;
 export function classify(input: TopicInput, compiled: CompiledModel = SHIPPED): TopicVerdict {
   compiled.wordOdds.start();
   const hits = detectConcepts(input, compiled.wordOdds);
-  const vector = featureVector(hits, compiled.wordOdds.value());
+  const byId = hitsById(hits);
+  const vector = featureVector(hits, compiled.wordOdds.value(), byId);
   const weights = input.abstract.trim() === '' ? compiled.titleOnly : compiled.full;
   const score = sigmoid(logitOf(vector, weights));
   return {
     score,
     inTopic: score >= weights.threshold,
-    evidence: explain(hits, vector, weights, compiled.wordOdds),
-    tags: tagPaper(input, score >= TAGGED_FROM_SCORE ? detectTagConcepts(input, hits) : hits),
+    evidence: explain(hits, byId, vector, weights, compiled.wordOdds),
+    tags: score >= TAGGED_FROM_SCORE ? tagPaper(input, detectTagConcepts(input, hits)) : tagPaper(input, hits, byId),
   };
 }

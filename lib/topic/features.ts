@@ -200,14 +200,17 @@ export function familyStrengths(hits: readonly ConceptHit[], titleOnly: boolean)
   return { rl: strength(sum.rl), llm: strength(sum.llm), agent: strength(sum.agent), setting: strength(sum.setting) };
 }
 
+/** A paper's hits by concept id; made once per classify and shared by the inputs, the evidence and the tags. */
+export function hitsById(hits: readonly ConceptHit[]): Map<string, ConceptHit> {
+  return new Map(hits.map((hit) => [hit.concept, hit]));
+}
+
 /** The model's input vector for one paper, aligned with `FEATURE_IDS`; `wording` is the wording input's value. */
-export function featureVector(hits: readonly ConceptHit[], wording = 0): Float64Array {
+export function featureVector(hits: readonly ConceptHit[], wording = 0, byId = hitsById(hits)): Float64Array {
   const vector = new Float64Array(FEATURE_IDS.length);
   const all = familyStrengths(hits, false);
   const title = familyStrengths(hits, true);
-  const hitByConcept = new Map<string, ConceptHit>();
   for (const hit of hits) {
-    hitByConcept.set(hit.concept, hit);
     const index = CONCEPT_INDEX.get(hit.concept);
     if (index === undefined) continue;
     const unless = MODEL_CONCEPTS[index]?.unless;
@@ -223,7 +226,7 @@ export function featureVector(hits: readonly ConceptHit[], wording = 0): Float64
   const sentenceOffset = MODEL_CONCEPTS.length + COMBINATIONS.length;
   vector.set(sentenceValues(hits), sentenceOffset);
   for (let offset = 0; offset < RL_PAIRS.length; offset += 1) {
-    const hit = hitByConcept.get((RL_PAIRS[offset] as RlPair).concept);
+    const hit = byId.get((RL_PAIRS[offset] as RlPair).concept);
     vector[sentenceOffset + SENTENCE_FEATURES.length + offset] = hit === undefined ? 0 : all.rl * Math.min(1, conceptValue(hit));
   }
   vector[FEATURE_IDS.length - 1] = wording;

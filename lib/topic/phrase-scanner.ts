@@ -12,6 +12,7 @@
 
 import { firstChars, parse, prefixSource, toSource } from './pattern-syntax';
 import type { WordSink } from './word-odds';
+import { NO_CANDIDATES, UNKNOWN, WordTable } from './word-table';
 
 /** Word characters for the match boundaries (as in the patterns' `(?<![a-z0-9])` / `(?![a-z0-9])`). */
 function isWordChar(code: number): boolean {
@@ -57,51 +58,6 @@ function keyCharCode(code: number): number {
 interface Candidates {
   expression: RegExp;
   patterns: number[];
-}
-
-/**
- * The words seen so far (with the character after them), in an open-addressing table of typed arrays: a month of
- * papers has ~50k such keys, and a Map of objects cost several cache misses per word. A key is two independent 30-bit
- * hashes computed while reading the word, so no string is made for a known word; two keys clash only if both hashes
- * do (odds ~1e-18 per pair). The table is emptied when 70% full.
- */
-const TABLE_SIZE = 1 << 17;
-const TABLE_MASK = TABLE_SIZE - 1;
-const MAX_FILL = Math.floor(TABLE_SIZE * 0.7);
-
-/** A table slot's value for "no pattern starts with this word". */
-const NO_CANDIDATES = -1;
-
-/** What `lookup` returns for a word not in the table yet. */
-const UNKNOWN = -2;
-
-class WordTable {
-  /** First hash + 1 per slot (0 = empty slot). */
-  private readonly first = new Int32Array(TABLE_SIZE);
-  private readonly second = new Int32Array(TABLE_SIZE);
-  /** Index into the scanner's candidate sets, or NO_CANDIDATES. */
-  private readonly value = new Int32Array(TABLE_SIZE);
-  private filled = 0;
-
-  lookup(first: number, second: number): number {
-    for (let slot = first & TABLE_MASK; this.first[slot] !== 0; slot = (slot + 1) & TABLE_MASK) {
-      if (this.first[slot] === first + 1 && this.second[slot] === second) return this.value[slot] as number;
-    }
-    return UNKNOWN;
-  }
-
-  insert(first: number, second: number, value: number): void {
-    if (this.filled >= MAX_FILL) {
-      this.first.fill(0);
-      this.filled = 0;
-    }
-    let slot = first & TABLE_MASK;
-    while (this.first[slot] !== 0) slot = (slot + 1) & TABLE_MASK;
-    this.first[slot] = first + 1;
-    this.second[slot] = second;
-    this.value[slot] = value;
-    this.filled += 1;
-  }
 }
 
 function candidatesOf(alternatives: readonly Alternative[]): Candidates | null {

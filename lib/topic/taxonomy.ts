@@ -4,7 +4,7 @@
  * the classifier already made: no second pass over the text.
  */
 import { CONCEPT_BY_ID } from './concepts';
-import { conceptValue } from './features';
+import { conceptValue, hitsById } from './features';
 import type { ConceptHit, TagHit, TopicInput } from './types';
 
 /** One sub-topic. */
@@ -108,8 +108,11 @@ function termsOf(tag: Tag, hitById: ReadonlyMap<string, ConceptHit>): string[] {
  * Gives a paper 1–4 sub-topic tags, strongest first, each with the terms that made it fire. `hits` are the paper's
  * concept hits (`detectConcepts`); the input is taken for symmetry with `classify` and future title-only rules.
  */
-export function tagPaper(_input: TopicInput, hits: readonly ConceptHit[]): TagHit[] {
-  const hitById = new Map(hits.map((hit) => [hit.concept, hit]));
+export function tagPaper(
+  _input: TopicInput,
+  hits: readonly ConceptHit[],
+  hitById: ReadonlyMap<string, ConceptHit> = hitsById(hits),
+): TagHit[] {
   const tags: TagHit[] = [];
   for (const tag of TAGS) {
     const strength = strengthOf(tag, hitById);
