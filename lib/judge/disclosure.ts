@@ -12,7 +12,7 @@ import { completionsUrl } from './url';
 export function judgeDisclosure(settings: JudgeSettings): string {
   if (settings.mode === 'none') return 'Off: nothing is sent anywhere, and the classifier alone decides what is in the feed.';
   const what =
-    'the title and abstract of each feed paper the classifier is unsure about (about 100–175 a month), once per paper and model, with the topic’s definition';
+    'the title and abstract of each feed paper the classifier is unsure about (about 110–140 a month), once per paper and model, with the topic’s definition';
   if (settings.mode === 'builtin') return `The browser’s own model reads ${what}. It runs on this device: nothing is sent anywhere.`;
   const url = completionsUrl(settings.baseUrl) ?? 'the endpoint you set';
   const key = settings.apiKey.trim() === '' ? '' : ' Your key is kept in this browser’s extension storage and sent only there.';

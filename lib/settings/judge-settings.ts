@@ -27,8 +27,8 @@ export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = Object.freeze({
   baseUrl: '',
   model: '',
   apiKey: '',
-  // Two to three months of the default band (about 100–175 a month over January–May 2026, newest first): an eight-week
-  // backfill fits in one at early 2026's rate; at May's, its oldest fifty are left to the classifier until the next.
+  // Two months of the default band (about 110–140 a month over March–May 2026, newest first): an eight-week backfill
+  // fits in one.
   monthlyCap: 300,
 }) as JudgeSettings;
 

@@ -53,7 +53,7 @@ export interface WordSink {
   word(first: number, second: number): void;
 }
 
-/** Words of the bit array `WordOdds.mayKnow` reads (2^16 bits, one per value of a hash's low 16 bits), less one. */
+/** Int32 entries of the bit array `WordOdds.mayKnow` reads (2^16 bits, one per value of a hash's low 16 bits), less one. */
 const PRESENT_MASK = 0x7ff;
 
 /** Words that make a poor reason on their own or in a pair ("and webshop"): such terms count but are not named. */
@@ -116,7 +116,8 @@ export class WordOdds implements WordSink {
 
   /** Begins a paper. */
   start(): void {
-    this.scanNumber += 1;
+    // Kept an int32, as `counted` stores it.
+    this.scanNumber = (this.scanNumber + 1) | 0;
     this.sum = 0;
     this.words = 0;
     this.previousFirst = -1;

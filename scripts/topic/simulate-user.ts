@@ -4,7 +4,7 @@
  * researcher saves every on-topic paper the feed shows them and presses X on every off-topic one (the labels say
  * which); on the rest of the month the feed and its near misses are ranked as the popup ranks them (`rankFeed`,
  * `nearMissRows`), with and without what they taught it. Background papers stand for the month's unlabelled papers,
- * as in the forward evaluation. The feed's precision and recall must not fall; the near misses' order should improve.
+ * as in the forward evaluation. The feed's precision and recall must not fall; the near misses' order is measured.
  */
 
 import { nearMissRows } from '../../lib/feed/near-misses';

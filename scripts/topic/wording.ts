@@ -39,7 +39,7 @@ const SMOOTHING = 1;
 /** Folds of the stacking: each labelled row's value is read with ratios fitted on the other four. */
 const FOLDS = 5;
 
-/** Decimals of a ratio, as the extension's table keeps them: the offline values are then the extension's. */
+/** Decimals of a ratio, as the extension's table keeps them: the offline values are then the extension's (up to the order of summation). */
 const DECIMALS = 3;
 
 /** The words of a title and abstract, split as the phrase scan splits them (runs of a–z and 0–9 of the normalised text). */
