@@ -99,7 +99,7 @@ export function searchedRows(rows: readonly LibraryRow[], { query, tag }: Pick<L
 }
 
 /**
- * The library's filters, the rows they leave, every tag in the library with its count, and the papers saved at two
+ * The library's filters, the rows they leave, every tag of the papers in view with its count, and the papers saved at two
  * addresses (each paper's id with its twins' ids). `unseenIds` are the saved
  * papers with unseen changes; selecting one marks them seen, so while the Updated filter is on it keeps every paper it
  * has shown (a paper does not vanish from under the user) and adds those that become unseen.
@@ -140,7 +140,8 @@ export function useLibraryView(
   );
   useSearchAhead(inView);
   const rows = useMemo(() => searchedRows(inView, { query, tag }), [inView, query, tag]);
-  const tags = useMemo(() => tagCounts(all.map((saved) => libraryRow(saved, topicTags))), [all, topicTags]);
+  // Counted over the papers in view before the search and the tag filter: the collection open, not the whole library.
+  const tags = useMemo(() => tagCounts(inView), [inView]);
   return {
     filters,
     /** Changes some of the filters, keeping the others. */
