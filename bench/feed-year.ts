@@ -1,11 +1,13 @@
 /**
  * The feed's store after a year of daily use: twelve monthly syncs of 2,000 candidates each (real papers, about one
  * in five in the topic), stored as the worker stores them. Measures the popup's full feed read on that store before
- * and after the old off-topic rows are pruned (lib/feed/prune.ts), and the prune itself.
+ * and after the old off-topic rows are pruned (lib/feed/prune.ts), the prune itself, and scoring the pruned store again
+ * as the first start after an update with a new classifier does (lib/feed/rescore.ts).
  */
 import 'fake-indexeddb/auto';
 import { parseAtom } from '../lib/arxiv/atom';
 import { pruneFeed } from '../lib/feed/prune';
+import { rescoreFeed } from '../lib/feed/rescore';
 import { ingestPage } from '../lib/feed/sync';
 import { loadFeed } from '../lib/feed/view';
 import { RadarDb } from '../lib/store/db';
@@ -50,6 +52,9 @@ export async function feedYearBenchmarks(): Promise<Record<string, number>> {
   const pruned = await pruneFeed(db, end);
   const pruneMs = performance.now() - start;
   const loadAfter = await timeLoads(db);
+  const rescoreStart = performance.now();
+  await rescoreFeed(db, classify, 'a newer model');
+  const rescoreMs = performance.now() - rescoreStart;
   await db.delete();
   return {
     'feed.yearRows': rowsBefore,
@@ -57,5 +62,6 @@ export async function feedYearBenchmarks(): Promise<Record<string, number>> {
     'feed.pruneYearMs': Math.round(pruneMs * 10) / 10,
     'feed.loadYearMs': loadBefore,
     'feed.loadYearPrunedMs': loadAfter,
+    'feed.rescoreYearMs': Math.round(rescoreMs),
   };
 }

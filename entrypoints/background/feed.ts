@@ -6,11 +6,13 @@
 import { browser } from 'wxt/browser';
 import type { ArxivClient } from '../../lib/arxiv/client';
 import { pruneFeed } from '../../lib/feed/prune';
+import { rescoreFeed } from '../../lib/feed/rescore';
 import { FEED_SEEN_KEY, FEED_STATE_KEY, newSince, parseFeedState } from '../../lib/feed/state';
 import { INTERRUPTED, refreshTotals, settleInterruptedSync, syncFeed } from '../../lib/feed/sync';
 import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
 import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
+import { SHIPPED_MODEL_KEY } from '../../lib/topic/model-key';
 import { setFeedCountBadge } from './saved-events';
 
 export const FEED_ALARM = 'feed-refresh';
@@ -83,6 +85,8 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
   async function run(force: boolean): Promise<boolean> {
     // No run is going in this worker (`running`): a stored "refreshing" is one the browser stopped with a worker.
     await settleInterruptedSync(db);
+    // An update brought a new classifier: the stored rows are scored again before anything is counted or fetched.
+    await rescoreFeed(db, classify, SHIPPED_MODEL_KEY).catch((error: unknown) => console.warn('[feed] rows not scored again', error));
     const forced = force || forceAsked;
     forceAsked = false;
     if (!forced && !(await isStale())) {

@@ -81,7 +81,7 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
  * (the opinion was on the old abstract; the judge reads the new one) or its new score left the band (the classifier
  * is sure now).
  */
-function keepOpinion(row: FeedItem, previous: FeedItem | undefined, textChanged: boolean): FeedItem {
+export function keepOpinion(row: FeedItem, previous: FeedItem | undefined, textChanged: boolean): FeedItem {
   const second = previous?.second;
   if (second === undefined || textChanged || !inJudgeBand(row.score, TOPIC_MODEL.threshold)) return row;
   return { ...row, inTopic: second.verdict === 'in' ? 1 : 0, second: { ...second, localInTopic: row.inTopic } };

@@ -3,9 +3,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from '../../../entrypoints/background/feed';
 import type { ArxivClient } from '../../../lib/arxiv/client';
 import { FEED_KEEP_DAYS } from '../../../lib/feed/prune';
+import { FEED_SCORED_BY_KEY } from '../../../lib/feed/rescore';
 import { FEED_SEEN_KEY, FEED_STATE_KEY } from '../../../lib/feed/state';
+import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { writeSettings } from '../../../lib/settings/settings';
-import { RadarDb, writeKv } from '../../../lib/store/db';
+import { RadarDb, readKv, writeKv } from '../../../lib/store/db';
+import { SHIPPED_MODEL_KEY } from '../../../lib/topic/model-key';
 
 let db: RadarDb | undefined;
 afterEach(async () => {
@@ -79,6 +82,26 @@ describe('feedJob (the background’s feed schedule)', () => {
     const query = vi.fn();
     feedJob(db, { query } as unknown as ArxivClient).refresh(false);
     await vi.waitFor(() => expect(badges).toHaveBeenCalledWith(expect.objectContaining({ text: '1' })));
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('after an update with a new classifier, the stored rows are scored again at start, though nothing is fetched', async () => {
+    db = new RadarDb(`feed-job-${Math.random()}`);
+    await writeSettings({ feedRefreshHours: 6 });
+    await writeKv(db, FEED_STATE_KEY, { lastSuccessAt: Date.now() - 3_600_000, backfilledAt: 1 });
+    await writeKv(db, FEED_SEEN_KEY, Date.now());
+    const result = normalizePaperDraft(
+      { arxivId: '2601.00002', title: 'Image dehazing with codebook priors', abstract: 'We remove haze from images.', authors: ['A'] },
+      { site: 'feed', url: '', at: 0 },
+    );
+    if (!result.ok) throw new Error(result.error);
+    await db.papers.put(result.paper);
+    // An older model put this paper in the feed.
+    await db.feed.put({ paperId: '2601.00002', published: '2026-01-05', addedAt: 1, score: 0.9, inTopic: 1, tags: [], why: [] });
+    const query = vi.fn();
+    feedJob(db, { query } as unknown as ArxivClient).refresh(false);
+    await vi.waitFor(async () => expect(await readKv(db as RadarDb, FEED_SCORED_BY_KEY)).toBe(SHIPPED_MODEL_KEY));
+    expect(await db.feed.get('2601.00002')).toMatchObject({ inTopic: 0, addedAt: 1 });
     expect(query).not.toHaveBeenCalled();
   });
 
