@@ -7,7 +7,7 @@ import type { LibraryFilters, ReadFilter, Sort } from './use-library-view';
 interface FiltersProps {
   filters: LibraryFilters;
   onChange(change: Partial<LibraryFilters>): void;
-  /** Every tag in the library, with its count. */
+  /** Every tag of the papers in view (before the search and the tag filter), with its count there. */
   tags: readonly { tag: string; count: number }[];
   /** Saved papers with changes not yet seen. */
   updatedCount: number;

@@ -86,12 +86,17 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
     // No run is going in this worker (`running`): a stored "refreshing" is one the browser stopped with a worker.
     await settleInterruptedSync(db);
     // An update brought a new classifier: the stored rows are scored again before anything is counted or fetched.
-    await rescoreFeed(db, classify, SHIPPED_MODEL_KEY).catch((error: unknown) => console.warn('[feed] rows not scored again', error));
+    const rescored = await rescoreFeed(db, classify, SHIPPED_MODEL_KEY).catch((error: unknown) => {
+      console.warn('[feed] rows not scored again', error);
+      return 0;
+    });
     const forced = force || forceAsked;
     forceAsked = false;
     if (!forced && !(await isStale())) {
       // The browser keeps no badge across a restart: the count of new papers shows again though nothing is fetched.
       await updateCount();
+      // Rows scored again may have moved into the second opinion's band: it reads them now, not after the next fetch.
+      if (rescored > 0) refreshed();
       return false;
     }
     const outcome = await syncFeed({ db, client, classify, now: Date.now, log: (message) => console.info(`[feed] ${message}`) });

@@ -1,9 +1,20 @@
 /**
- * The shipped classifier's name, from its weights and word ratios: the feed's stored rows scored under another name
- * (before an update of the extension) are scored again (lib/feed/rescore.ts).
+ * The shipped classifier's name: the feed's stored rows scored under another name (before an update of the
+ * extension) are scored again (lib/feed/rescore.ts). It covers what the classifier reads as data — the weights, the
+ * word ratios, the concepts' phrases and the sub-topic tags — and `CLASSIFIER_REVISION` the rest.
  */
 import { textHash } from '../judge/text';
+import { CONCEPTS } from './concepts';
 import { TOPIC_MODEL } from './model';
+import { FALLBACK_TAG, TAGS } from './taxonomy';
 import { WORDING_TABLE } from './wording-table';
 
-export const SHIPPED_MODEL_KEY = `${textHash(JSON.stringify(TOPIC_MODEL))}-${textHash(WORDING_TABLE)}`;
+/** Bump when the code changes what `classify` returns (features.ts, the evidence's words) without the data changing. */
+const CLASSIFIER_REVISION = 1;
+
+export const SHIPPED_MODEL_KEY = [
+  CLASSIFIER_REVISION,
+  textHash(JSON.stringify(TOPIC_MODEL)),
+  textHash(WORDING_TABLE),
+  textHash(JSON.stringify([CONCEPTS, TAGS, FALLBACK_TAG])),
+].join('-');
