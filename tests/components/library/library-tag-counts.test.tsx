@@ -13,14 +13,11 @@ const page = libraryPerTest('tag-counts', async (db) => {
   await updateSaved(db, '2604.27955', { tags: ['to-read', 'gui'] });
 });
 
-const tagOptions = () =>
-  [
-    ...(
-      [...page.root.querySelectorAll('label')]
-        .find((label) => label.textContent?.startsWith('Tag'))
-        ?.querySelector('select') as HTMLSelectElement
-    ).options,
-  ].map((option) => option.textContent);
+const tagSelect = () =>
+  [...page.root.querySelectorAll('label')]
+    .find((label) => label.textContent?.startsWith('Tag'))
+    ?.querySelector('select') as HTMLSelectElement;
+const tagOptions = () => [...tagSelect().options].map((option) => option.textContent);
 const button = (name: string) =>
   [...page.root.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim().startsWith(name)) as HTMLButtonElement;
 
