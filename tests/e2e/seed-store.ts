@@ -3,10 +3,12 @@
  * popup tests and benchmarks start from a known library without a feed sync. Raw IndexedDB: the page's Dexie
  * database is already open at its current version, and these are plain records of its stores.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { FEED_SCORED_BY_KEY } from '../../lib/feed/rescore';
 import { FIRST_ROWS_KEY, type FirstRows } from '../../lib/first-rows/snapshot';
 import type { Paper, SavedRecord } from '../../lib/paper/schema';
 import { DB_NAME, type FeedItem } from '../../lib/store/db';
+import { SHIPPED_MODEL_KEY } from '../../lib/topic/model-key';
 import { generatedPapers } from '../fixtures/papers/generated';
 
 export interface SeedRecords {
@@ -17,7 +19,16 @@ export interface SeedRecords {
   kv?: { key: string; value: unknown }[];
 }
 
-export async function seedStore(page: Page, records: SeedRecords): Promise<void> {
+/**
+ * Writes the records; feed rows are declared scored by the shipped classifier (unless `kv` says which model scored
+ * them), as the background would otherwise score them again at its next run (lib/feed/rescore.ts).
+ */
+export async function seedStore(page: Page, seeded: SeedRecords): Promise<void> {
+  const scoredBy = seeded.kv?.some((entry) => entry.key === FEED_SCORED_BY_KEY) || (seeded.feed ?? []).length === 0;
+  const records = scoredBy ? seeded : { ...seeded, kv: [...(seeded.kv ?? []), { key: FEED_SCORED_BY_KEY, value: SHIPPED_MODEL_KEY }] };
+  // The worker's first feed run, at the extension's start, scores the (empty) store and records the model: seeded
+  // before it has, the rows would be scored again by the shipped classifier, under the test's feet.
+  await expect.poll(() => storedKv(page, FEED_SCORED_BY_KEY), { timeout: 10_000 }).toBe(SHIPPED_MODEL_KEY);
   await page.evaluate(
     ({ name, records }) =>
       new Promise<void>((resolve, reject) => {
@@ -38,6 +49,27 @@ export async function seedStore(page: Page, records: SeedRecords): Promise<void>
         };
       }),
     { name: DB_NAME, records },
+  );
+}
+
+/** A `kv` row's value, read straight from the extension's IndexedDB. */
+function storedKv(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    ({ name, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('kv', 'readonly').objectStore('kv').get(key);
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as { value?: unknown } | undefined)?.value);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { name: DB_NAME, key },
   );
 }
 
