@@ -17,6 +17,7 @@ import { type PaperActionWords, usePaperActions } from '../common/hooks/use-pape
 import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { useSettings } from '../common/hooks/use-settings';
 import { KeysDialog } from '../common/KeysDialog';
+import { openTab } from '../common/open-tab';
 import { PaperList } from '../common/PaperList';
 import { Annotations } from './Annotations';
 import { CollectionsPane } from './CollectionsPane';
@@ -26,7 +27,6 @@ import { Filters } from './Filters';
 import { focusLibraryList } from './focus';
 import { LibraryHeader } from './LibraryHeader';
 import { LibraryTransfer } from './LibraryTransfer';
-import { openTab } from './open-tab';
 import { PaperHistory } from './PaperHistory';
 import { SelectionLine } from './SelectionLine';
 import { TagRename } from './TagRename';

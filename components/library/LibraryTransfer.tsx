@@ -69,7 +69,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
     try {
       if (format === 'backup') {
         const saved = await downloadBackup(db);
-        say(`Exported a JSON backup of ${counted(saved, 'saved paper', 'saved papers')}.`);
+        say(`Exported a JSON backup of ${counted(saved, 'saved paper')}.`);
         return;
       }
       const source = scope === 'all' ? all : scope === 'chosen' ? chosenInOrder(rows, all, chosen) : rows;
@@ -81,7 +81,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       // Read now: the setting may have changed on options.html since this page read it.
       // Not counted as a backup (the reminder's): only the JSON backup keeps collections, read marks and the removed.
       download(format.write(items, names, await readSettings()), `rl-for-llm-agents-${today()}.${format.extension}`, format.type);
-      say(`Exported ${counted(items.length, 'paper', 'papers')} as ${format.label}.`);
+      say(`Exported ${counted(items.length)} as ${format.label}.`);
     } catch (error) {
       fail(error);
     }
@@ -212,7 +212,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       {references && (
         <ImportConfirm onImport={() => void confirmReferences(references)} onCancel={() => cancel(() => setReferences(undefined))}>
           <p>
-            {counted(references.papers.length, 'paper', 'papers')} to save from the {references.format} file
+            {counted(references.papers.length)} to save from the {references.format} file
             {references.skipped.length > 0 ? `; ${counted(references.skipped.length, 'entry', 'entries')} skipped` : ''}.
           </p>
           {references.skipped.length > 0 && (

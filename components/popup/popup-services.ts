@@ -21,10 +21,10 @@ import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
 import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
-import { httpUrl } from '../../lib/paper/text';
 import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
 import { watchQuery } from '../../lib/store/live-query';
 import type { Subscribable } from '../common/hooks/use-observable';
+import { openTab } from '../common/open-tab';
 
 export function popupServices() {
   const db = radarDb();
@@ -59,10 +59,7 @@ export function popupServices() {
     restoreLearning: (forgotten: ForgottenLessons) => restoreLearning(db, forgotten),
     send: sendRequest,
     /** Opens a link in a new tab; only http(s) links are ever opened. */
-    openLink(url: string | undefined, active = true) {
-      const safe = httpUrl(url);
-      if (safe) void browser.tabs.create({ url: safe, active });
-    },
+    openLink: openTab,
     openLibrary() {
       void browser.tabs.create({ url: browser.runtime.getURL('/library.html') });
     },

@@ -1,3 +1,4 @@
+import type { Dismissal, ForgottenLessons } from '../../lib/feed/view';
 import type { sendRequest } from '../../lib/messaging/client';
 import { counted } from '../../lib/paper/format';
 import type { Paper } from '../../lib/paper/schema';
@@ -49,7 +50,7 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
     /** Not relevant: hides a feed paper and teaches the feed. */
     async dismiss(paper: Paper) {
       // Said, and undoable, only once it is stored: a failed write must not be announced as done.
-      let dismissal: Awaited<ReturnType<PopupServices['dismiss']>>;
+      let dismissal: Dismissal;
       try {
         dismissal = await (await loadServices()).dismiss(paper);
       } catch (error) {
@@ -65,7 +66,7 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
     /** Forgets what the feed's order learned (the dismissed papers come back); U gives it all back. */
     async resetLearning() {
       const loaded = await loadServices();
-      let forgotten: Awaited<ReturnType<PopupServices['resetLearning']>>;
+      let forgotten: ForgottenLessons;
       try {
         forgotten = await loaded.resetLearning();
       } catch (error) {

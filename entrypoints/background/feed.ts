@@ -12,7 +12,7 @@ import { INTERRUPTED, refreshTotals, settleInterruptedSync, syncFeed } from '../
 import { feedAlarmMinutes, feedStaleMinutes, readSettings, type Settings } from '../../lib/settings/settings';
 import { type RadarDb, readKv, writeKv } from '../../lib/store/db';
 import { classify } from '../../lib/topic/classifier';
-import { SHIPPED_MODEL_KEY } from '../../lib/topic/model-key';
+import { shippedModelKey } from '../../lib/topic/model-key';
 import { setFeedCountBadge } from './saved-events';
 
 export const FEED_ALARM = 'feed-refresh';
@@ -86,7 +86,7 @@ export function feedJob(db: RadarDb, client: ArxivClient, refreshed: () => void 
     // No run is going in this worker (`running`): a stored "refreshing" is one the browser stopped with a worker.
     await settleInterruptedSync(db);
     // An update brought a new classifier: the stored rows are scored again before anything is counted or fetched.
-    const rescored = await rescoreFeed(db, classify, SHIPPED_MODEL_KEY).catch((error: unknown) => {
+    const rescored = await rescoreFeed(db, classify, shippedModelKey()).catch((error: unknown) => {
       console.warn('[feed] rows not scored again', error);
       return 0;
     });

@@ -7,10 +7,8 @@
  */
 import { type RadarDb, readKv, writeKv } from '../store/db';
 import type { TopicInput, TopicVerdict } from '../topic/types';
-import { feedItem, keepOpinion } from './sync';
-
-/** Where the key of the model that scored the stored rows is kept. */
-export const FEED_SCORED_BY_KEY = 'feedScoredBy';
+import { FEED_SCORED_BY_KEY } from './state';
+import { scoredRow } from './sync';
 
 /** Rows scored per transaction: a year of feed (24,000 rows) is then no single long write the popup waits behind. */
 const ROWS_PER_WRITE = 1000;
@@ -26,9 +24,7 @@ export async function rescoreFeed(db: RadarDb, classify: (input: TopicInput) => 
       const [rows, papers] = await Promise.all([db.feed.bulkGet(chunk), db.papers.bulkGet(chunk)]);
       const items = rows.flatMap((row, index) => {
         const paper = papers[index];
-        if (row === undefined || paper === undefined) return [];
-        const { id, title, abstract, authors, categories } = paper;
-        return [keepOpinion(feedItem(paper, classify({ id, title, abstract, authors, categories }), row.addedAt), row, false)];
+        return row === undefined || paper === undefined ? [] : [scoredRow(classify, paper, row.addedAt, row, false)];
       });
       await db.feed.bulkPut(items);
       return items.length;

@@ -5,6 +5,9 @@ export const FEED_STATE_KEY = 'feed.state';
 export const FEED_TOTALS_KEY = 'feed.totals';
 export const FEED_SEEN_KEY = 'feed.lastOpenedAt';
 
+/** The classifier that scored the stored feed rows (lib/feed/rescore.ts); another one scores them again. */
+export const FEED_SCORED_BY_KEY = 'feedScoredBy';
+
 export const FeedStateSchema = z.object({
   /** Last attempt, epoch ms. */
   lastAttemptAt: z.optional(z.number()),

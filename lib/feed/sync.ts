@@ -81,10 +81,25 @@ export function feedItem(paper: Paper, verdict: TopicVerdict, addedAt: number): 
  * (the opinion was on the old abstract; the judge reads the new one) or its new score left the band (the classifier
  * is sure now).
  */
-export function keepOpinion(row: FeedItem, previous: FeedItem | undefined, textChanged: boolean): FeedItem {
+function keepOpinion(row: FeedItem, previous: FeedItem | undefined, textChanged: boolean): FeedItem {
   const second = previous?.second;
   if (second === undefined || textChanged || !inJudgeBand(row.score, TOPIC_MODEL.threshold)) return row;
   return { ...row, inTopic: second.verdict === 'in' ? 1 : 0, second: { ...second, localInTopic: row.inTopic } };
+}
+
+/**
+ * A paper's feed row as `classify` scores it: added at `addedAt`, keeping the previous row's second opinion as
+ * `keepOpinion` says. Shared by a refresh and by scoring the stored feed again (rescore.ts).
+ */
+export function scoredRow(
+  classify: SyncDeps['classify'],
+  paper: Paper,
+  addedAt: number,
+  previous: FeedItem | undefined,
+  textChanged: boolean,
+): FeedItem {
+  const { id, title, abstract, authors, categories } = paper;
+  return keepOpinion(feedItem(paper, classify({ id, title, abstract, authors, categories }), addedAt), previous, textChanged);
 }
 
 /** Normalises, classifies and stores one parsed page of API results. */
@@ -135,21 +150,16 @@ async function storePage(deps: SyncDeps, papers: Paper[]): Promise<{ added: numb
       return taken?.paper ?? previous;
     });
     const items = merged.map((paper) => {
-      const verdict = deps.classify({
-        id: paper.id,
-        title: paper.title,
-        abstract: paper.abstract,
-        authors: paper.authors,
-        categories: paper.categories,
-      });
       const previous = rows.get(paper.id);
-      if (!previous) {
-        added++;
-        if (verdict.inTopic) addedInTopic++;
-      }
       const before = stored.get(paper.id);
       const textChanged = before !== undefined && (before.title !== paper.title || before.abstract !== paper.abstract);
-      return keepOpinion(feedItem(paper, verdict, previous?.addedAt ?? now), previous, textChanged);
+      const row = scoredRow(deps.classify, paper, previous?.addedAt ?? now, previous, textChanged);
+      if (!previous) {
+        added++;
+        // The classifier's own call, as before the second opinion (a new row has none).
+        if (row.inTopic === 1) addedInTopic++;
+      }
+      return row;
     });
     await db.papers.bulkPut(merged);
     await db.feed.bulkPut(items);

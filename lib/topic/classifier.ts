@@ -5,7 +5,7 @@
  * Node.
  */
 import { CONCEPT_BY_ID, type CoreFamily } from './concepts';
-import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES, WORDING_FEATURE } from './feature-ids';
+import { COMBINATIONS, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, SENTENCE_FEATURES, WORDING_FEATURE, WORDING_INDEX } from './feature-ids';
 import { detectConcepts, detectTagConcepts, featureVector, hitsById } from './features';
 import { TOPIC_MODEL } from './model';
 import { tagPaper } from './taxonomy';
@@ -40,7 +40,7 @@ function compileWeights(weights: TopicWeights): CompiledWeights {
 }
 
 /** Lays a model's weights out in feature order; `wordingTable` holds its word ratios (wording-table.ts's format). */
-export function compileModel(model: TopicModel, wordingTable: string): CompiledModel {
+function compileModel(model: TopicModel, wordingTable: string): CompiledModel {
   const full = compileWeights(model);
   return { full, titleOnly: model.titleOnly === undefined ? full : compileWeights(model.titleOnly), wordOdds: new WordOdds(wordingTable) };
 }
@@ -55,7 +55,7 @@ function sigmoid(logit: number): number {
 }
 
 /** The log-odds of the topic for a paper's feature vector (`featureVector`). */
-export function logitOf(vector: Float64Array, compiled: CompiledWeights): number {
+function logitOf(vector: Float64Array, compiled: CompiledWeights): number {
   let logit = compiled.bias;
   for (let index = 0; index < vector.length; index += 1) logit += (vector[index] as number) * (compiled.weights[index] as number);
   return logit;
@@ -106,7 +106,7 @@ function explain(
       });
       continue;
     }
-    if (index === FEATURE_IDS.length - 1) {
+    if (index === WORDING_INDEX) {
       // The wording's own direction (its value's sign) names it, whatever the sign of its weight.
       const towardTopic = (vector[index] as number) > 0;
       evidence.push({

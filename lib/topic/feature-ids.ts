@@ -93,3 +93,6 @@ export const FEATURE_IDS: readonly string[] = [
   ...RL_PAIRS.map((pair) => pair.id),
   WORDING_FEATURE.id,
 ];
+
+/** Where the wording input sits in a feature vector: last. */
+export const WORDING_INDEX = FEATURE_IDS.length - 1;

@@ -4,7 +4,16 @@
  * their combinations, and whether RL and an agent are named in the same sentence.
  */
 import { CONCEPT_BY_ID, CONCEPTS, type CoreFamily } from './concepts';
-import { COMBINATIONS, type Combination, FEATURE_IDS, MODEL_CONCEPTS, RL_PAIRS, type RlPair, SENTENCE_FEATURES } from './feature-ids';
+import {
+  COMBINATIONS,
+  type Combination,
+  FEATURE_IDS,
+  MODEL_CONCEPTS,
+  RL_PAIRS,
+  type RlPair,
+  SENTENCE_FEATURES,
+  WORDING_INDEX,
+} from './feature-ids';
 import { compilePhraseScanner } from './phrase-scanner';
 import type { ConceptHit, TopicInput } from './types';
 import type { WordSink } from './word-odds';
@@ -57,6 +66,17 @@ function sameWord(a: string, b: string): boolean {
   return a === b || a === `${b}s` || b === `${a}s`;
 }
 
+/**
+ * The text the scan reads (and the wording input's words, offline too: scripts/topic/wording.ts): the normalised title,
+ * a separator no pattern can cross, so a title phrase never runs on into the abstract, and the normalised abstract.
+ * Joined, not concatenated: `+` makes a rope (V8's cons string) whose every charCodeAt in the scan goes through the
+ * rope, and the scan then took about a fifth longer; join builds one flat string.
+ */
+export function scanText(input: Pick<TopicInput, 'title' | 'abstract'>): { text: string; titleEnd: number } {
+  const title = normalizeText(input.title);
+  return { text: [title, ' | ', normalizeText(input.abstract)].join(''), titleEnd: title.length };
+}
+
 /** Sentences tracked one by one; later ones share the last bit. */
 const LAST_SENTENCE = 31;
 
@@ -85,12 +105,8 @@ function scanConcepts(
   concepts: readonly (typeof CONCEPTS)[number][],
   words?: WordSink,
 ): ConceptHit[] {
-  const title = normalizeText(input.title);
-  // A separator that no pattern can cross, so a title phrase never runs on into the abstract. Joined, not concatenated:
-  // `+` makes a rope (V8's cons string) whose every charCodeAt in the scan goes through the rope, and the scan then took
-  // about a fifth longer; join builds one flat string.
-  const text = [title, ' | ', normalizeText(input.abstract)].join('');
-  const sentenceEnds = sentenceEndsOf(text, title.length);
+  const { text, titleEnd } = scanText(input);
+  const sentenceEnds = sentenceEndsOf(text, titleEnd);
   let sentence = 0;
   const byIndex = new Map<number, ConceptHit>();
   let previousIndex = -1;
@@ -110,7 +126,7 @@ function scanConcepts(
         byIndex.set(index, hit);
       }
       if (hit.terms.length < MAX_TERMS && !hit.terms.some((seen) => sameWord(seen, term))) hit.terms.push(term);
-      if (start < title.length) hit.inTitle = true;
+      if (start < titleEnd) hit.inTitle = true;
       else hit.abstractCount += 1;
       hit.sentences |= 1 << Math.min(sentence, LAST_SENTENCE);
     },
@@ -229,6 +245,6 @@ export function featureVector(hits: readonly ConceptHit[], wording = 0, byId = h
     const hit = byId.get((RL_PAIRS[offset] as RlPair).concept);
     vector[sentenceOffset + SENTENCE_FEATURES.length + offset] = hit === undefined ? 0 : all.rl * Math.min(1, conceptValue(hit));
   }
-  vector[FEATURE_IDS.length - 1] = wording;
+  vector[WORDING_INDEX] = wording;
   return vector;
 }

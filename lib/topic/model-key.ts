@@ -12,9 +12,15 @@ import { WORDING_TABLE } from './wording-table';
 /** Bump when the code changes what `classify` returns (features.ts, the evidence's words) without the data changing. */
 const CLASSIFIER_REVISION = 1;
 
-export const SHIPPED_MODEL_KEY = [
-  CLASSIFIER_REVISION,
-  textHash(JSON.stringify(TOPIC_MODEL)),
-  textHash(WORDING_TABLE),
-  textHash(JSON.stringify([CONCEPTS, TAGS, FALLBACK_TAG])),
-].join('-');
+let key: string | undefined;
+
+/** Worked out at the first feed run, not at each wake of the worker (it hashes ~80 KB). */
+export function shippedModelKey(): string {
+  key ??= [
+    CLASSIFIER_REVISION,
+    textHash(JSON.stringify(TOPIC_MODEL)),
+    textHash(WORDING_TABLE),
+    textHash(JSON.stringify([CONCEPTS, TAGS, FALLBACK_TAG])),
+  ].join('-');
+  return key;
+}

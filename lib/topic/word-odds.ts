@@ -10,20 +10,6 @@
 /** Keeps a hash within 30 bits, as the scanner does, so it stays a small integer in V8. */
 const HASH_MASK = 0x3fffffff;
 
-/** The scanner's two hashes of a word after its first character (`code`) and each next one. */
-export function firstHashStart(code: number): number {
-  return code;
-}
-export function secondHashStart(code: number): number {
-  return code ^ 0x2c9277b5;
-}
-export function firstHashNext(hash: number, code: number): number {
-  return (Math.imul(hash, 31) + code) & HASH_MASK;
-}
-export function secondHashNext(hash: number, code: number): number {
-  return Math.imul(hash ^ code, 0x01000193) & HASH_MASK;
-}
-
 /** A word pair's hashes from its two words' (never equal to a single word's, but for odds of ~1e-18). */
 function pairFirst(previous: number, next: number): number {
   return (Math.imul(previous ^ 0x1b873593, 0x01000193) + next) & HASH_MASK;
@@ -37,11 +23,12 @@ export function termHashes(term: string): [number, number] {
   const words = term.split(' ');
   let pair: [number, number] | undefined;
   for (const word of words) {
-    let first = firstHashStart(word.charCodeAt(0));
-    let second = secondHashStart(word.charCodeAt(0));
+    // The scan's arithmetic (phrase-scanner.ts), character by character.
+    let first = word.charCodeAt(0);
+    let second = first ^ 0x2c9277b5;
     for (let index = 1; index < word.length; index += 1) {
-      first = firstHashNext(first, word.charCodeAt(index));
-      second = secondHashNext(second, word.charCodeAt(index));
+      first = (Math.imul(first, 31) + word.charCodeAt(index)) & HASH_MASK;
+      second = Math.imul(second ^ word.charCodeAt(index), 0x01000193) & HASH_MASK;
     }
     pair = pair === undefined ? [first, second] : [pairFirst(pair[0], first), pairSecond(pair[1], second)];
   }

@@ -7,7 +7,7 @@
 export const BACKGROUND_PER_MONTH = 400;
 
 /** FNV-1a over the id's UTF-16 code units: cheap, stable and well spread for arXiv ids. */
-function idHash(id: string): number {
+export function idHash(id: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < id.length; i += 1) {
     hash ^= id.charCodeAt(i);

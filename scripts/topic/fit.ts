@@ -6,7 +6,7 @@ import { detectConcepts, featureVector } from '../../lib/topic/features';
 import { backgroundScale, type LabelledMonth, type LabelledPaper } from './dataset';
 import { type Fit, fitLogistic } from './logistic';
 import { averagePrecision, formatScores, score } from './metrics';
-import { stackWording, WORD_TERMS, type Wording, wordingOf, wordingValue } from './wording';
+import { stackWording, WORD_TERMS, type Wording, withWording, wordingOf } from './wording';
 
 /**
  * Row weight of each unlabelled paper of a month (a background paper carries it times the papers it stands for): a
@@ -89,9 +89,7 @@ function scoreOf(model: Fit, row: Float64Array): number {
 
 /** A paper's score under a trained model, its wording input read with the model's ratios. */
 export function predict(model: Trained, example: Example): number {
-  const row = Float64Array.from(example.vector);
-  row[row.length - 1] = wordingValue(model.wordOdds, example.wording);
-  return scoreOf(model, row);
+  return scoreOf(model, withWording(example, model.wordOdds));
 }
 
 /**

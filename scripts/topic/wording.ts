@@ -7,8 +7,9 @@
  * each labelled training row's value comes from ratios fitted without its fold (stacking), and only the model's test
  * papers and the shipped extension see ratios fitted on every labelled row.
  */
-import { normalizeText } from '../../lib/topic/features';
+import { scanText } from '../../lib/topic/features';
 import type { TopicInput } from '../../lib/topic/types';
+import { idHash } from './background-sample';
 import type { LabelledPaper } from './dataset';
 
 /** What the stacking reads of a training row (fit.ts's `Example`). */
@@ -44,8 +45,9 @@ const DECIMALS = 3;
 
 /** The words of a title and abstract, split as the phrase scan splits them (runs of a–z and 0–9 of the normalised text). */
 export function wordingOf(input: Pick<TopicInput, 'title' | 'abstract'>): Wording {
-  const text = [normalizeText(input.title), ' | ', normalizeText(input.abstract)].join('');
-  const words = text.split(/[^a-z0-9]+/).filter((word) => word !== '');
+  const words = scanText(input)
+    .text.split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
   const terms = new Set(words);
   for (let index = 1; index < words.length; index += 1) terms.add(`${words[index - 1]} ${words[index]}`);
   return { terms: [...terms], words: words.length };
@@ -85,11 +87,16 @@ export function wordingValue(odds: ReadonlyMap<string, number>, wording: Wording
   return sum / Math.sqrt(wording.words);
 }
 
-/** A paper's fold, from its id (FNV-1a), so every run splits alike. */
+/** A row's inputs with the wording input (its last) read under these ratios. */
+export function withWording(example: Pick<WordingRow, 'vector' | 'wording'>, odds: ReadonlyMap<string, number>): Float64Array {
+  const row = Float64Array.from(example.vector);
+  row[row.length - 1] = wordingValue(odds, example.wording);
+  return row;
+}
+
+/** A paper's fold, from its id's hash (the background sample's), so every run splits alike. */
 export function foldOf(id: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < id.length; index += 1) hash = Math.imul(hash ^ id.charCodeAt(index), 0x01000193);
-  return (hash >>> 0) % FOLDS;
+  return idHash(id) % FOLDS;
 }
 
 /**
@@ -107,12 +114,9 @@ export function stackWording(examples: readonly WordingRow[], kept: number): { r
       kept,
     ),
   );
-  const rows = examples.map((example) => {
-    const row = Float64Array.from(example.vector);
-    const ratios = example.paper.checked ? (foldOdds[foldOf(example.paper.input.id)] as Map<string, number>) : odds;
-    row[row.length - 1] = wordingValue(ratios, example.wording);
-    return row;
-  });
+  const rows = examples.map((example) =>
+    withWording(example, example.paper.checked ? (foldOdds[foldOf(example.paper.input.id)] as Map<string, number>) : odds),
+  );
   return { rows, odds };
 }
 

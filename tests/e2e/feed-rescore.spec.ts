@@ -1,4 +1,4 @@
-import { FEED_SCORED_BY_KEY } from '../../lib/feed/rescore';
+import { FEED_SCORED_BY_KEY } from '../../lib/feed/state';
 import { classify } from '../../lib/topic/classifier';
 import { atomCount, atomFeed } from '../fixtures/atom/feed-builder';
 import { expect, refreshFeedWithRoutes, test } from './extension';

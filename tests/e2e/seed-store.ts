@@ -4,11 +4,11 @@
  * database is already open at its current version, and these are plain records of its stores.
  */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { FEED_SCORED_BY_KEY } from '../../lib/feed/rescore';
+import { FEED_SCORED_BY_KEY } from '../../lib/feed/state';
 import { FIRST_ROWS_KEY, type FirstRows } from '../../lib/first-rows/snapshot';
 import type { Paper, SavedRecord } from '../../lib/paper/schema';
 import { DB_NAME, type FeedItem } from '../../lib/store/db';
-import { SHIPPED_MODEL_KEY } from '../../lib/topic/model-key';
+import { shippedModelKey } from '../../lib/topic/model-key';
 import { generatedPapers } from '../fixtures/papers/generated';
 
 export interface SeedRecords {
@@ -20,15 +20,12 @@ export interface SeedRecords {
 }
 
 /**
- * Writes the records; feed rows are declared scored by the shipped classifier (unless `kv` says which model scored
- * them), as the background would otherwise score them again at its next run (lib/feed/rescore.ts).
+ * Writes the records once the worker's first feed run has recorded the shipped classifier as the one that scored the
+ * (empty) store: seeded before, the rows would be scored again under the test's feet (lib/feed/rescore.ts). A `kv`
+ * row for that key says another model scored them.
  */
-export async function seedStore(page: Page, seeded: SeedRecords): Promise<void> {
-  const scoredBy = seeded.kv?.some((entry) => entry.key === FEED_SCORED_BY_KEY) || (seeded.feed ?? []).length === 0;
-  const records = scoredBy ? seeded : { ...seeded, kv: [...(seeded.kv ?? []), { key: FEED_SCORED_BY_KEY, value: SHIPPED_MODEL_KEY }] };
-  // The worker's first feed run, at the extension's start, scores the (empty) store and records the model: seeded
-  // before it has, the rows would be scored again by the shipped classifier, under the test's feet.
-  await expect.poll(() => storedKv(page, FEED_SCORED_BY_KEY), { timeout: 10_000 }).toBe(SHIPPED_MODEL_KEY);
+export async function seedStore(page: Page, records: SeedRecords): Promise<void> {
+  await expect.poll(() => storedKv(page, FEED_SCORED_BY_KEY), { timeout: 10_000 }).toBe(shippedModelKey());
   await page.evaluate(
     ({ name, records }) =>
       new Promise<void>((resolve, reject) => {
@@ -118,21 +115,7 @@ export function seedPapers(rows: { id: string; title: string; abstract: string; 
 
 /** The popup's first-rows snapshot as stored (lib/first-rows/snapshot.ts), read from an extension page; undefined if none. */
 export function storedFirstRows(page: Page): Promise<FirstRows | undefined> {
-  return page.evaluate(
-    ([name, key]) =>
-      new Promise<FirstRows | undefined>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv').objectStore('kv').get(key);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve((get.result as { value?: FirstRows } | undefined)?.value);
-          };
-        };
-      }),
-    [DB_NAME, FIRST_ROWS_KEY] as const,
-  );
+  return storedKv(page, FIRST_ROWS_KEY) as Promise<FirstRows | undefined>;
 }
 
 /** Replaces the popup's first-rows snapshot, as a context that wrote it long ago might have left it. */

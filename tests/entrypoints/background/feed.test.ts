@@ -3,12 +3,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FEED_ALARM, feedJob, scheduleFeedAlarm } from '../../../entrypoints/background/feed';
 import type { ArxivClient } from '../../../lib/arxiv/client';
 import { FEED_KEEP_DAYS } from '../../../lib/feed/prune';
-import { FEED_SCORED_BY_KEY } from '../../../lib/feed/rescore';
-import { FEED_SEEN_KEY, FEED_STATE_KEY } from '../../../lib/feed/state';
+import { FEED_SCORED_BY_KEY, FEED_SEEN_KEY, FEED_STATE_KEY } from '../../../lib/feed/state';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { writeSettings } from '../../../lib/settings/settings';
 import { RadarDb, readKv, writeKv } from '../../../lib/store/db';
-import { SHIPPED_MODEL_KEY } from '../../../lib/topic/model-key';
+import { shippedModelKey } from '../../../lib/topic/model-key';
 
 let db: RadarDb | undefined;
 afterEach(async () => {
@@ -103,7 +102,7 @@ describe('feedJob (the background’s feed schedule)', () => {
     const refreshed = vi.fn();
     feedJob(db, { query } as unknown as ArxivClient, refreshed).refresh(false);
     await vi.waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
-    expect(await readKv(db, FEED_SCORED_BY_KEY)).toBe(SHIPPED_MODEL_KEY);
+    expect(await readKv(db, FEED_SCORED_BY_KEY)).toBe(shippedModelKey());
     expect(await db.feed.get('2601.00002')).toMatchObject({ inTopic: 0, addedAt: 1 });
     expect(query).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FEED_SCORED_BY_KEY, rescoreFeed } from '../../../lib/feed/rescore';
+import { rescoreFeed } from '../../../lib/feed/rescore';
+import { FEED_SCORED_BY_KEY } from '../../../lib/feed/state';
 import { RadarDb, readKv } from '../../../lib/store/db';
 import type { FeedItem } from '../../../lib/store/tables';
 import { classify } from '../../../lib/topic/classifier';
