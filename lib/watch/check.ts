@@ -9,10 +9,12 @@
 import type { ArxivEntry } from '../arxiv/atom';
 import type { ArxivClient } from '../arxiv/client';
 import { entryToDraft } from '../arxiv/to-draft';
+import { scoredRow } from '../feed/sync';
 import { normalizeTypedDraft } from '../paper/normalize';
 import type { Paper } from '../paper/schema';
-import type { RadarDb } from '../store/db';
+import type { FeedItem, RadarDb } from '../store/db';
 import type { UpdateRecord } from '../store/tables';
+import { classify } from '../topic/classifier';
 import { takeAnswer } from './take-answer';
 
 /** Ids per request: as many as one answer page holds. */
@@ -35,7 +37,11 @@ export async function savedArxivIds(db: RadarDb): Promise<string[]> {
   return ids.filter((id) => !id.includes(':'));
 }
 
-/** Brings the saved papers up to date with one answer's entries; returns how many had changed. */
+/**
+ * Brings the saved papers up to date with one answer's entries; returns how many had changed. A paper that is also in
+ * the feed and whose title or abstract changed has its feed row scored again on the new text, and a second opinion
+ * given on the old text is set aside (the judge reads the new one), as a feed refresh does.
+ */
 export async function applyAnswers(db: RadarDb, entries: readonly ArxivEntry[], at: number): Promise<number> {
   const fresh = new Map<string, Paper>();
   for (const entry of entries) {
@@ -43,10 +49,11 @@ export async function applyAnswers(db: RadarDb, entries: readonly ArxivEntry[], 
     if (normalized.ok) fresh.set(normalized.paper.id, normalized.paper);
   }
   const ids = [...fresh.keys()];
-  return db.transaction('rw', db.papers, db.updates, db.saved, async () => {
-    const [stored, saved] = await Promise.all([db.papers.bulkGet(ids), db.saved.bulkGet(ids)]);
+  return db.transaction('rw', [db.papers, db.updates, db.saved, db.feed], async () => {
+    const [stored, saved, feedRows] = await Promise.all([db.papers.bulkGet(ids), db.saved.bulkGet(ids), db.feed.bulkGet(ids)]);
     const papers: Paper[] = [];
     const updates: UpdateRecord[] = [];
+    const rescored: FeedItem[] = [];
     stored.forEach((paper, index) => {
       const latest = fresh.get(ids[index] as string);
       // Removed while the check was on its way: not news about the library (the next check finds it if it comes back).
@@ -55,8 +62,12 @@ export async function applyAnswers(db: RadarDb, entries: readonly ArxivEntry[], 
       if (taken === undefined) return;
       papers.push(taken.paper);
       if (taken.update) updates.push(taken.update);
+      const row = feedRows[index];
+      if (row !== undefined && (taken.paper.title !== paper.title || taken.paper.abstract !== paper.abstract))
+        rescored.push(scoredRow(classify, taken.paper, row.addedAt, row, true));
     });
     await db.papers.bulkPut(papers);
+    await db.feed.bulkPut(rescored);
     await db.updates.bulkAdd(updates);
     return updates.length;
   });

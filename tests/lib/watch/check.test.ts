@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArxivClient } from '../../../lib/arxiv/client';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
-import { RadarDb, savePaper, unsavePaper } from '../../../lib/store/db';
+import { type FeedItem, RadarDb, savePaper, unsavePaper } from '../../../lib/store/db';
+import { classify } from '../../../lib/topic/classifier';
 import { checkSavedPapers, WATCH_BATCH } from '../../../lib/watch/check';
 import { type AtomPaper, atomFeed } from '../../fixtures/atom/feed-builder';
 
@@ -144,5 +145,41 @@ describe('checking saved papers against arXiv', () => {
     });
     expect(await checkSavedPapers(db, fake.client, fake.now)).toMatchObject({ updated: 1 });
     expect((await db.updates.toArray()).map((update) => update.paperId)).toEqual([id(2)]);
+  });
+
+  it('a revised abstract of a paper in the feed scores its feed row again and sets aside an opinion on the old text', async () => {
+    await saveMany(2);
+    const second: FeedItem['second'] = {
+      verdict: 'in',
+      kind: 'agentic-rl',
+      reason: 'RL-trained agent.',
+      by: 'a judge',
+      modelKey: 'm',
+      at: 0,
+      localInTopic: 0,
+    };
+    const row = (n: number): FeedItem => ({
+      paperId: id(n),
+      published: '2026-05-01',
+      addedAt: 500 + n,
+      score: 0.45,
+      inTopic: 1,
+      tags: [],
+      why: [],
+      second,
+    });
+    await db.feed.bulkPut([row(1), row(2)]);
+    const revised =
+      'We train LLM web agents with multi-turn reinforcement learning (PPO) in WebShop and WebArena, with turn-level credit assignment.';
+    const fake = fakeClient(answerWith((i) => (i === 1 ? { version: 2, abstract: revised } : { version: 2 })));
+    expect(await checkSavedPapers(db, fake.client, fake.now)).toMatchObject({ updated: 2 });
+    const expected = classify({ id: id(1), title: 'Paper 1', abstract: revised, authors: ['A. Author'], categories: ['cs.LG'] });
+    const rescored = await db.feed.get(id(1));
+    expect(rescored).toMatchObject({ addedAt: 501, inTopic: expected.inTopic ? 1 : 0 });
+    expect(rescored?.score).toBeCloseTo(expected.score, 3);
+    expect(rescored?.score).not.toBe(0.45);
+    expect(rescored?.second).toBeUndefined();
+    // Its text unchanged (a new version only): the row and its opinion stand.
+    expect(await db.feed.get(id(2))).toEqual(row(2));
   });
 });
