@@ -15,9 +15,8 @@ export function fold(text: string): string {
 
 /**
  * A field on one line, its spaces single, so a quoted phrase is found across a line break of the note and never across
- * two fields. Not a paper's fields: a paper is folded when saved or fetched (lib/paper/normalize.ts), and even testing
- * them doubled the first search of 10,000 papers (a backup written by hand with line breaks in an abstract is searched
- * as it is: a phrase across one is not found).
+ * two fields. Not a paper's fields: a paper is folded when saved, fetched or imported from a backup
+ * (lib/paper/normalize.ts, lib/import/backup.ts), and even testing them doubled the first search of 10,000 papers.
  */
 const spaced = foldWhitespace;
 

@@ -146,6 +146,31 @@ describe('the JSON backup', () => {
     expect(merged?.note).toBe('Read §3.\n\nSecond copy.');
   });
 
+  it('puts a hand-edited file’s text on single spaces, as a save stores it, so a phrase across a line break is found', async () => {
+    const backup = await readBackup(source);
+    const edited = {
+      ...backup,
+      papers: backup.papers.map((paper) =>
+        paper.id === '2604.27955'
+          ? {
+              ...paper,
+              title: 'GUI Agents\n  with Reinforcement Learning',
+              abstract: 'We train GUI agents with multi-turn\n\treinforcement\r\nlearning.',
+              authors: ['Hongxiang\nLin'],
+            }
+          : paper,
+      ),
+    };
+    await applyImportPlan(target, await planFrom(JSON.stringify(edited)));
+    expect(await target.papers.get('2604.27955')).toMatchObject({
+      title: 'GUI Agents with Reinforcement Learning',
+      abstract: 'We train GUI agents with multi-turn reinforcement learning.',
+      authors: ['Hongxiang Lin'],
+    });
+    // A paper whose text needed nothing comes in as it was.
+    expect(await target.papers.get('2605.28143')).toEqual(backup.papers.find((paper) => paper.id === '2605.28143'));
+  });
+
   it('takes a paper named with a version or in capitals (2605.28143v2, doi:10.1145/ABC) for the paper it names', async () => {
     // Here SKILLC is saved under its id as every save stores it; the file names it with a version and brings a DOI
     // paper in capitals, as a hand-merged file may.
