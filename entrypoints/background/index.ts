@@ -19,7 +19,7 @@ import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedP
 import { resolveHandler } from './resolve';
 import { paperHandlers } from './save';
 import { saveLink } from './save-link';
-import { showTabOutcome, updateBadge } from './saved-events';
+import { forgetTabOutcomes, showTabOutcome, updateBadge } from './saved-events';
 import { paperPageAnswer, verdictHandlers } from './verdicts';
 import { checkForUpdates, watchJob } from './watch';
 
@@ -124,7 +124,10 @@ export default defineBackground({
       const tab = await browser.tabs.get(tabId).catch(() => undefined);
       if (tab) void updateBadge(db, tabId, tab.url);
     });
-    browser.tabs.onRemoved.addListener((tabId) => void forgetTabPaper(tabId));
+    browser.tabs.onRemoved.addListener((tabId) => {
+      forgetTabOutcomes(tabId);
+      void forgetTabPaper(tabId);
+    });
 
     // Papers saved offline are completed later: at start and every half hour while any wait. Created once: made again
     // at each start of the worker, it was put off by half an hour each time.

@@ -113,6 +113,11 @@ export function tabOutcomes(tabId: number): number {
   return outcomesShown.get(tabId) ?? 0;
 }
 
+/** A closed tab's count: its button is gone, and a link's timer still running for it then finds nothing to restore. */
+export function forgetTabOutcomes(tabId: number): void {
+  outcomesShown.delete(tabId);
+}
+
 /**
  * What a save from the toolbar's shortcut (or the link menu) came to, on that tab's button: ✓ with the paper's title,
  * or "!" with why not. The shortcut has no page of its own to say it in; the tab's next load sets the badge again.
