@@ -5,16 +5,14 @@
  * that merges by id and never drops a note, a tag or a collection.
  */
 import * as z from 'zod/mini';
-import { parseArxivId } from '../arxiv/id';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup, BackupSchema } from '../export/backup';
 import { withFreeKeys } from '../paper/cite-key';
-import { normalizeDoi } from '../paper/doi';
 import { mergeNotes, mergePaper } from '../paper/merge';
 import type { Collection, Paper, SavedRecord } from '../paper/schema';
-import { foldWhitespace } from '../paper/text';
 import { type FeedbackRecord, type RadarDb, readKeyHolders, UNDO_WINDOW_MS } from '../store/db';
 import { releaseSavedIds } from '../store/saved-state';
 import { restoredWithPageKeys } from '../store/site-key-aliases';
+import { asStored } from './backup-as-stored';
 import { importedCollections } from './backup-collections';
 import { datedByImport } from './backup-dates';
 
@@ -57,66 +55,11 @@ export function parseBackup(text: string, bytes = text.length): ParsedBackup {
   }
   const parsed = BackupSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: `The backup is damaged: ${z.prettifyError(parsed.error).slice(0, 500)}` };
-  const backup = withCanonicalIds(withFoldedText(parsed.data as Backup));
+  const backup = asStored(parsed.data as Backup);
   const paperIds = new Set(backup.papers.map((paper) => paper.id));
   const orphan = backup.saved.find((record) => !paperIds.has(record.paperId));
   if (orphan) return { ok: false, error: `The backup is damaged: saved paper ${orphan.paperId.slice(0, 80)} is missing from it.` };
   return { ok: true, backup: withoutRepeats(backup) };
-}
-
-/**
- * A paper's id as every save stores it: an arXiv id without its version, a DOI in lower case. A file may name a paper
- * otherwise (`2605.00001v2`, `doi:10.1145/ABC`, merged by hand): kept as written, it was a second copy of the paper,
- * which arXiv pages did not show as saved and exports cited without its arXiv id.
- */
-function canonicalId(id: string): { id: string; version?: number } {
-  if (id.startsWith('doi:')) return { id: `doi:${normalizeDoi(id.slice(4)) ?? id.slice(4)}` };
-  const parsed = parseArxivId(id);
-  return parsed.ok ? parsed.value : { id };
-}
-
-/**
- * The backup's papers with their text on single spaces, as every save and fetch stores it (lib/paper/normalize.ts): a
- * file written or edited by hand may break an abstract over lines, and then a phrase across a break was neither found
- * by a search nor read by the classifier's phrases. A title of spaces alone stays as it is (the schema wants one).
- */
-function withFoldedText(backup: Backup): Backup {
-  const optional = (text: string | undefined) => (text === undefined ? undefined : foldWhitespace(text));
-  const papers = backup.papers.map((paper) => {
-    const folded: Paper = {
-      ...paper,
-      title: foldWhitespace(paper.title) || paper.title,
-      abstract: foldWhitespace(paper.abstract),
-      authors: paper.authors.map(foldWhitespace),
-    };
-    const journalRef = optional(paper.journalRef);
-    const comment = optional(paper.comment);
-    if (journalRef !== undefined) folded.journalRef = journalRef;
-    if (comment !== undefined) folded.comment = comment;
-    const same =
-      folded.title === paper.title &&
-      folded.abstract === paper.abstract &&
-      folded.journalRef === paper.journalRef &&
-      folded.comment === paper.comment &&
-      folded.authors.every((name, index) => name === paper.authors[index]);
-    return same ? paper : folded;
-  });
-  return { ...backup, papers };
-}
-
-/** The backup with every record under its paper's canonical id (repeats are merged next, by `withoutRepeats`). */
-function withCanonicalIds(backup: Backup): Backup {
-  const id = (paperId: string) => canonicalId(paperId).id;
-  const papers = backup.papers.map((paper) => {
-    const { id, version } = canonicalId(paper.id);
-    const newer = version !== undefined && version <= 9999 && version > (paper.version ?? 0);
-    return id === paper.id && !newer ? paper : { ...paper, id, ...(newer ? { version } : {}) };
-  });
-  const saved = backup.saved.map((record) => (id(record.paperId) === record.paperId ? record : { ...record, paperId: id(record.paperId) }));
-  const feedback = backup.feedback.map((record) =>
-    id(record.paperId) === record.paperId ? record : { ...record, paperId: id(record.paperId) },
-  );
-  return { ...backup, papers, saved, feedback };
 }
 
 /** A file's version as its message can say it: whatever the file holds, a short text (an object may not even convert). */

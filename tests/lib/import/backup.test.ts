@@ -157,6 +157,7 @@ describe('the JSON backup', () => {
               title: 'GUI Agents\n  with Reinforcement Learning',
               abstract: 'We train GUI agents with multi-turn\n\treinforcement\r\nlearning.',
               authors: ['Hongxiang\nLin'],
+              comment: ' \n ',
             }
           : paper,
       ),
@@ -167,6 +168,7 @@ describe('the JSON backup', () => {
       abstract: 'We train GUI agents with multi-turn reinforcement learning.',
       authors: ['Hongxiang Lin'],
     });
+    expect((await target.papers.get('2604.27955'))?.comment).toBeUndefined();
     // A paper whose text needed nothing comes in as it was.
     expect(await target.papers.get('2605.28143')).toEqual(backup.papers.find((paper) => paper.id === '2605.28143'));
   });
