@@ -149,15 +149,7 @@ describe('checking saved papers against arXiv', () => {
 
   it('a revised abstract of a paper in the feed scores its feed row again and sets aside an opinion on the old text', async () => {
     await saveMany(2);
-    const second: FeedItem['second'] = {
-      verdict: 'in',
-      kind: 'agentic-rl',
-      reason: 'RL-trained agent.',
-      by: 'a judge',
-      modelKey: 'm',
-      at: 0,
-      localInTopic: 0,
-    };
+    const second = { verdict: 'in', kind: 'agentic-rl', reason: 'r', by: 'm', modelKey: 'k', at: 1, localInTopic: 0 } as const;
     const row = (n: number): FeedItem => ({
       paperId: id(n),
       published: '2026-05-01',
