@@ -190,8 +190,10 @@ export interface KeyHolders {
 
 /**
  * One pass over the saved list: the records of `ids`, and who holds which citation key; papers removed since
- * `removedSince` (epoch ms) hold theirs too, since Undo brings them back with them. Inside a transaction over `saved`
- * and `removed`, the writes that follow see the same store.
+ * `removedSince` (epoch ms) hold theirs too, since Undo brings them back with them — unless a saved paper holds it:
+ * a merge moves the twin's key to the paper it keeps, and the removed twin is then no rival to it (its Undo gives the
+ * twin no key the kept paper holds). Inside a transaction over `saved` and `removed`, the writes that follow see the
+ * same store.
  */
 export async function readKeyHolders(db: RadarDb, ids: ReadonlySet<string>, removedSince = Number.POSITIVE_INFINITY): Promise<KeyHolders> {
   const records = new Map<string, SavedRecord>();
@@ -204,8 +206,9 @@ export async function readKeyHolders(db: RadarDb, ids: ReadonlySet<string>, remo
     hold(record);
   });
   if (removedSince !== Number.POSITIVE_INFINITY) {
+    const savedKeys = new Set(held.map(([key]) => key));
     await db.removed.each(({ record, removedAt }) => {
-      if (removedAt >= removedSince) hold(record);
+      if (removedAt >= removedSince && (record.citeKey === undefined || !savedKeys.has(keyFold(record.citeKey)))) hold(record);
     });
   }
   return { records, held };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { paperHandlers } from '../../../entrypoints/background/save';
 import { readReferences, saveReferences } from '../../../lib/import/references';
+import { pinCitationKeys } from '../../../lib/library/citation-keys';
 import { updateSaved } from '../../../lib/library/queries';
 import { dispatch, type Handlers } from '../../../lib/messaging/protocol';
 import { listSaved, RadarDb } from '../../../lib/store/db';
@@ -70,6 +71,17 @@ describe('library/merge', () => {
       tags: ['iclr'],
       note: 'Reviewers liked it.',
     });
+  });
+
+  it('the kept paper goes on being cited by the key its twin was cited by, through an export within the undo hour', async () => {
+    await saveBothCopies();
+    await db.saved.update('openreview:AbCdE12345', { citeKey: 'lovelace2026credit' });
+    await merge('2604.11111', 'openreview:AbCdE12345');
+    const [kept] = await listSaved(db);
+    if (!kept) throw new Error('nothing saved');
+    const [exported] = await pinCitationKeys(db, [kept]);
+    expect(exported?.citeKey).toBe('lovelace2026credit');
+    expect((await db.saved.get('2604.11111'))?.citeKey).toBe('lovelace2026credit');
   });
 
   it('changes nothing when either paper is not saved, or both are one', async () => {
