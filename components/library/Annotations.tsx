@@ -56,6 +56,9 @@ export function Annotations({ db, current, collections, say, fail, onCollections
     void tags.commit(field.value).then(() => say(`Tagged “${tag}”.`), fail);
   };
   const note = useDraftField(db, paper.id, 'note', record.note, fail);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  // A twin merged into this paper adds its note here: an edit after the merge must not write the note before it back.
+  useEffect(() => void note.follow(noteField.current, record.note), [note, record.note]);
   const value = (event: Event) => (event.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
   return (
     <form class="annotations" aria-label="Your notes on this paper" onSubmit={(event) => event.preventDefault()}>
@@ -83,6 +86,7 @@ export function Annotations({ db, current, collections, say, fail, onCollections
       <textarea
         id="library-note"
         key={`note-${paper.id}`}
+        ref={noteField}
         rows={4}
         defaultValue={record.note}
         onInput={(event) => note.input(value(event))}

@@ -51,6 +51,23 @@ describe('the library’s note', () => {
     await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Typed, then Ctrl+W'));
   });
 
+  it('shows a note added from elsewhere (a twin merged in), so the next edit keeps it rather than writing the old note back', async () => {
+    type('Mine.');
+    act(() => {
+      note().dispatchEvent(new Event('change', { bubbles: true }));
+      note().blur();
+    });
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Mine.'));
+    // What a merge writes: the kept paper's note, then its twin's.
+    await db.saved.update(newer, { note: 'Mine.\n\nThe twin’s note.' });
+    await vi.waitFor(() => expect(note().value).toBe('Mine.\n\nThe twin’s note.'));
+    type(`${note().value} More.`);
+    act(() => {
+      note().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('Mine.\n\nThe twin’s note. More.'));
+  });
+
   it('is saved after a pause in typing, without leaving the field', async () => {
     type('A pause after this');
     await vi.waitFor(async () => expect((await db.saved.get(newer))?.note).toBe('A pause after this'), { timeout: 3000 });
