@@ -13,7 +13,7 @@ import { DetailPane } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveQuery } from '../common/hooks/use-live-query';
 import { useAnnouncer } from '../common/hooks/use-live-text';
-import { type PaperActionWords, usePaperActions } from '../common/hooks/use-paper-actions';
+import { usePaperActions } from '../common/hooks/use-paper-actions';
 import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { useSettings } from '../common/hooks/use-settings';
 import { KeysDialog } from '../common/KeysDialog';
@@ -35,14 +35,7 @@ import { chosenInOrder, useChosen } from './use-chosen';
 import { SHOW_ALL, useLibraryView } from './use-library-view';
 import { useTopicTags } from './use-topic-tags';
 import { useTwinMerge } from './use-twin-merge';
-
-const WORDS: PaperActionWords = {
-  removed: (paper) => `Removed “${paper.title}” from the library. Press U to undo.`,
-  restored: () => 'Saved again, with your notes and tags.',
-  notRestored: () => 'Could not undo: the paper is gone.',
-  copied: () => 'BibTeX copied.',
-  notCopied: (message) => message,
-};
+import { LIBRARY_WORDS } from './words';
 
 /** The full-page library: every saved paper, organised, annotated and exported. */
 export function Library({ db }: { db: RadarDb }) {
@@ -87,7 +80,7 @@ export function Library({ db }: { db: RadarDb }) {
     if (selectedId !== undefined && selectedId === shownId && unseenIds.has(selectedId)) void markUpdatesSeen(db, selectedId).catch(fail);
   }, [db, selectedId, shownId, unseenIds]);
   const { chosen, choose, extend, chooseAll, clear } = useChosen(rows, all, current?.paper.id, say);
-  const actions = usePaperActions({ send: sendRequest, say, fail, words: WORDS });
+  const actions = usePaperActions({ send: sendRequest, say, fail, words: LIBRARY_WORDS });
   const moves = useListMoves(rows, currentIndex, setSelectedId);
   const twinMerge = useTwinMerge({ all, twins, current: current?.paper, select: setSelectedId, remember: actions.remember, say, fail });
 
@@ -183,7 +176,11 @@ export function Library({ db }: { db: RadarDb }) {
             onCopyBibtex={() => void copyChosen()}
             onMarkRead={(read) => void markRead(db, [...chosen], read).then(say, fail)}
             collections={collectionList}
-            onAddToCollection={(collection) => void addToCollection(db, [...chosen], collection).then(say, fail)}
+            onAddToCollection={(collection) =>
+              void addToCollection(db, [...chosen], collection)
+                .then(say, fail)
+                .then(collectionsChanged)
+            }
             onRemove={removeChosen}
           />
           {saved.status === 'ready' && rows.length === 0 && all.length > 0 && (

@@ -5,7 +5,10 @@
  */
 import { act } from 'preact/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
 import { sendRequest } from '../../../lib/messaging/client';
+import { unpackSyncCopy } from '../../../lib/sync-copy/format';
+import { setSyncCopyEnabled } from '../../../lib/sync-copy/sync';
 import { libraryPerTest } from './library-page';
 
 vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
@@ -46,7 +49,8 @@ describe('the library’s selection', () => {
     expect((await page.db.saved.toArray()).map((record) => record.read)).toEqual([false, false]);
   });
 
-  it('puts every chosen paper in the collection picked, once Add to collection is pressed, and says so', async () => {
+  it('puts every chosen paper in the collection picked, once Add to collection is pressed, says so, and the sync copy follows', async () => {
+    await setSyncCopyEnabled(true);
     await page.db.collections.put({ id: 'reading-group', name: 'Reading group', createdAt: 5 });
     click('Select all in view');
     const select = () => page.root.querySelector('.selection select[aria-label="Collection"]') as HTMLSelectElement;
@@ -60,6 +64,12 @@ describe('the library’s selection', () => {
     click('Add to collection');
     await vi.waitFor(() => expect(page.root.textContent).toContain('Added 2 papers to “Reading group”.'));
     expect((await page.db.saved.toArray()).map((record) => record.collectionIds.includes('reading-group'))).toEqual([true, true]);
+    // The copy another browser restores from has them in it too, not only after some later save.
+    await vi.waitFor(async () => {
+      const read = unpackSyncCopy(await browser.storage.sync.get(null));
+      const entries = read.ok ? [...(read.copy?.saved.values() ?? [])] : [];
+      expect(entries.map((entry) => entry.collectionIds.includes('reading-group'))).toEqual([true, true]);
+    });
   });
 
   it('removes every chosen paper, and U brings them all back', async () => {
