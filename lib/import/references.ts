@@ -12,7 +12,7 @@ import { LIMITS, type Paper, type PaperDraft } from '../paper/schema';
 import { cut } from '../paper/text';
 import { namesArxivItself } from '../paper/venue';
 import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
-import { type RadarDb, savePaper, saveTables } from '../store/db';
+import { type RadarDb, restoreRemoved, savePaper, saveTables } from '../store/db';
 import { asSavedAs } from '../store/saved-state';
 import { arxivIdIn } from './arxiv-in-text';
 import { bibtexEntries } from './references-bibtex';
@@ -196,12 +196,19 @@ function papersOf(reads: readonly Read[], format: ReadReferences['format'], now:
   return { ok: true, format, papers, skipped };
 }
 
-/** Saves the papers read, all in one transaction: if one fails, none is saved. Returns how many were new. */
+/**
+ * Saves the papers read, all in one transaction: if one fails, none is saved. Returns how many were new. A paper removed
+ * within the undo window comes back with its notes, tags, collections and key, as a save from its page brings it back.
+ */
 export async function saveReferences(db: RadarDb, papers: readonly Paper[], collectionId?: string, now = Date.now()): Promise<number> {
-  return db.transaction('rw', saveTables(db), async () => {
+  return db.transaction('rw', [...saveTables(db), db.removed], async () => {
     let created = 0;
-    // A paper merged into another before (lib/library/twins.ts) adds to that one: an import does not make the copy anew.
-    for (const paper of papers) if ((await savePaper(db, await asSavedAs(db, paper), { collectionId, now })).created) created += 1;
+    for (const paper of papers) {
+      // A paper merged into another before (lib/library/twins.ts) adds to that one: an import does not make the copy anew.
+      const saved = await asSavedAs(db, paper);
+      const restored = await restoreRemoved(db, saved.id, now);
+      if ((await savePaper(db, saved, { collectionId, now })).created || restored) created += 1;
+    }
     return created;
   });
 }

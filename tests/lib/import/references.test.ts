@@ -4,7 +4,7 @@ import { toRis } from '../../../lib/export/ris';
 import { readReferences, saveReferences } from '../../../lib/import/references';
 import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import type { Paper } from '../../../lib/paper/schema';
-import { RadarDb } from '../../../lib/store/db';
+import { RadarDb, unsavePaper } from '../../../lib/store/db';
 
 /** Shaped like Zotero's BibTeX export of an arXiv preprint, a journal article and a book. */
 const ZOTERO_BIB = `
@@ -235,5 +235,15 @@ describe('saveReferences', () => {
     await expect(saveReferences(fresh, broken)).rejects.toThrow();
     expect(await fresh.saved.count()).toBe(0);
     await fresh.delete();
+  });
+
+  it('brings a paper removed within the hour back with its note, tags and key, as saving it from its page does', async () => {
+    const result = readReferences(ZOTERO_BIB);
+    if (!result.ok) throw new Error(result.error);
+    await saveReferences(db, result.papers, undefined, 1_000);
+    await db.saved.update('2605.28143', { note: 'Compare with ArCHer.', tags: ['credit'], citeKey: 'lin2026skillc' });
+    await unsavePaper(db, '2605.28143', 2_000);
+    expect(await saveReferences(db, result.papers, undefined, 3_000)).toBe(1);
+    expect(await db.saved.get('2605.28143')).toMatchObject({ note: 'Compare with ArCHer.', tags: ['credit'], citeKey: 'lin2026skillc' });
   });
 });
