@@ -12,7 +12,15 @@ import { arxivIdIn } from './arxiv-in-text';
 
 /** A string field; anything else in its place reads as absent. */
 const text = z.catch(z.optional(z.string()), undefined);
-const NameSchema = z.object({ family: text, given: text, suffix: text, literal: text });
+const NameSchema = z.object({
+  family: text,
+  given: text,
+  suffix: text,
+  literal: text,
+  // Zotero and citeproc split "van der Waals" into a particle and a family name.
+  'dropping-particle': text,
+  'non-dropping-particle': text,
+});
 const DatePartsSchema = z.object({ 'date-parts': z.catch(z.optional(z.array(z.array(z.union([z.number(), z.string()])))), undefined) });
 const CslItemSchema = z.object({
   title: text,
@@ -48,7 +56,8 @@ function isoDay(parts: readonly (number | string)[] | undefined): string | undef
 
 function authorName(author: z.infer<typeof NameSchema> | undefined): string {
   if (!author) return '';
-  return (author.literal ?? [author.given, author.family, author.suffix].filter(Boolean).join(' ')).trim();
+  const parts = [author.given, author['dropping-particle'], author['non-dropping-particle'], author.family, author.suffix];
+  return (author.literal ?? parts.filter(Boolean).join(' ')).trim();
 }
 
 const withYear = (venue: string, year: string | undefined) => (year && !venue.includes(year) ? `${venue} ${year}` : venue);

@@ -23,7 +23,12 @@ const ZOTERO_CSL = JSON.stringify([
   {
     type: 'paper-conference',
     title: 'Self-Instruct',
-    author: [{ family: 'Wang', given: 'Yizhong' }, { literal: 'The ACL Consortium' }],
+    author: [
+      { family: 'Wang', given: 'Yizhong' },
+      { family: 'Waals', given: 'Johannes Diderik', 'non-dropping-particle': 'van der' },
+      { family: 'Poussin', given: 'Charles', 'dropping-particle': 'de la Vallée' },
+      { literal: 'The ACL Consortium' },
+    ],
     'container-title': 'Proceedings of the 61st Annual Meeting of the ACL',
     DOI: '10.18653/v1/2023.acl-long.754',
     issued: { 'date-parts': [[2023, 7]] },
@@ -46,7 +51,7 @@ describe('readReferences, CSL-JSON', () => {
       published: '2026-05-27',
     });
     expect(result.papers[1]).toMatchObject({
-      authors: ['Yizhong Wang', 'The ACL Consortium'],
+      authors: ['Yizhong Wang', 'Johannes Diderik van der Waals', 'Charles de la Vallée Poussin', 'The ACL Consortium'],
       journalRef: 'Proceedings of the 61st Annual Meeting of the ACL 2023',
       published: '2023-07-01',
     });
