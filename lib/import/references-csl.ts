@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { PaperDraft } from '../paper/schema';
-import { namesArxivItself } from '../paper/venue';
+import { namesArxivItself, venueWithYear } from '../paper/venue';
 import { sitePaperFromUrl } from '../sites/site-paper';
 import { arxivIdIn } from './arxiv-in-text';
 
@@ -60,8 +60,6 @@ function authorName(author: z.infer<typeof NameSchema> | undefined): string {
   return (author.literal ?? parts.filter(Boolean).join(' ')).trim();
 }
 
-const withYear = (venue: string, year: string | undefined) => (year && !venue.includes(year) ? `${venue} ${year}` : venue);
-
 function draftOf(item: CslFields): PaperDraft {
   // Zotero writes an arXiv preprint's number as "arXiv:2305.10601"; this extension's export, the id alone.
   const number = item.number?.trim();
@@ -80,7 +78,7 @@ function draftOf(item: CslFields): PaperDraft {
     abstract: item.abstract,
     published,
     // A venue, not arXiv itself (a preprint's "arXiv" or "CoRR"), with its year as the BibTeX reader gives a booktitle.
-    journalRef: venue === undefined || namesArxivItself(venue) || arxivIdIn(venue) ? undefined : withYear(venue, year),
+    journalRef: venue === undefined || namesArxivItself(venue) || arxivIdIn(venue) ? undefined : venueWithYear(venue, year),
   };
 }
 

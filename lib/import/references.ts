@@ -10,7 +10,7 @@
 import { normalizeTypedDraft } from '../paper/normalize';
 import { LIMITS, type Paper, type PaperDraft } from '../paper/schema';
 import { cut } from '../paper/text';
-import { namesArxivItself } from '../paper/venue';
+import { namesArxivItself, venueWithYear } from '../paper/venue';
 import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, restoreRemoved, savePaper, saveTables } from '../store/db';
 import { asSavedAs } from '../store/saved-state';
@@ -84,9 +84,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
   // Text fields are cut to what a draft may carry before the TeX is read, so one huge field costs no more than that.
   const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
   // A conference paper names its venue in booktitle (our own export of a published paper does too), with the year.
-  const venue =
-    (inArxiv ? undefined : fields.journal) ??
-    (fields.booktitle && /^\d{4}$/.test(year) && !fields.booktitle.includes(year) ? `${fields.booktitle} ${year}` : fields.booktitle);
+  const venue = (inArxiv ? undefined : fields.journal) ?? (fields.booktitle && venueWithYear(fields.booktitle, year));
   return {
     arxivId,
     ...sitePaperIn(fields.url, fields.pdf, fields.howpublished, fields.note),
@@ -129,6 +127,8 @@ function draftFromRis(record: [string, string][]): PaperDraft {
   // Google Scholar names the preprint in the journal (`JO  - arXiv preprint arXiv:2305.10601`).
   const arxivId = arxivIdIn(...all('UR', 'L1', 'L2', 'M1', 'AN', 'DO', 'N1', 'JO', 'JF', 'T2'));
   const year = /^(\d{4})/.exec(first('PY', 'Y1', 'DA') ?? '')?.[1];
+  // The journal or the conference (Zotero's T2, as this extension's export writes it too), not arXiv itself.
+  const venue = first('T2', 'JF', 'JO', 'BT');
   return {
     arxivId,
     ...sitePaperIn(...all('UR', 'L1', 'L2')),
@@ -137,6 +137,7 @@ function draftFromRis(record: [string, string][]): PaperDraft {
     authors: all('AU', 'A1').map(risName),
     abstract: first('AB', 'N2'),
     published: year ? `${year}-01-01` : undefined,
+    journalRef: venue && !namesArxivItself(venue) && !arxivIdIn(venue) ? venueWithYear(venue, year) : undefined,
   };
 }
 

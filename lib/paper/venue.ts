@@ -103,6 +103,13 @@ const ARXIV_AS_JOURNAL = /^\s*(?:arxiv(?:\.org)?|corr|arxiv preprint\b.*)\s*$/i;
 
 export const namesArxivItself = (journal: string): boolean => ARXIV_AS_JOURNAL.test(journal);
 
+/**
+ * A venue read from a reference file, with the entry's year when it doesn't name one ("ICLR" and 2026: "ICLR 2026"), as
+ * an arXiv journal reference carries it: parseVenue then finds both.
+ */
+export const venueWithYear = (venue: string, year: string | undefined): string =>
+  year && /^\d{4}$/.test(year) && !venue.includes(year) ? `${venue} ${year}` : venue;
+
 /** Reads a journal reference; undefined when it is empty or names arXiv itself. */
 export function parseVenue(journalRef: string | undefined): Venue | undefined {
   const text = (journalRef ?? '').replace(/\s+/g, ' ').trim();

@@ -158,6 +158,31 @@ describe('readReferences', () => {
     expect(result.papers[0]).toMatchObject({ id: '2605.28143', journalRef: 'ICLR 2026', doi: '10.1234/x' });
   });
 
+  it('reads the venue of a RIS record, Zotero’s and our own export’s, so a published paper exports as published again', () => {
+    const made = normalizePaperDraft(
+      { arxivId: '2605.28143', title: 'T', authors: ['A B'], published: '2026-05-27', journalRef: 'ICLR 2026', doi: '10.1234/x' },
+      { site: 'test', url: 'https://arxiv.org/', at: 0 },
+    );
+    if (!made.ok) throw new Error(made.error);
+    const zotero = [
+      'TY  - CPAPER',
+      'TI  - Reflexion',
+      'AU  - Shinn, Noah',
+      'T2  - Advances in Neural Information Processing Systems',
+      'PY  - 2023',
+      'DO  - 10.5555/3666122',
+      'ER  - ',
+    ];
+    const preprint = ['TY  - JOUR', 'TI  - P', 'JO  - arXiv preprint arXiv:2604.27955', 'PY  - 2026', 'ER  - '];
+    const result = readReferences([toRis([{ paper: made.paper }]), zotero.join('\r\n'), preprint.join('\r\n')].join('\r\n'));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.papers.map((paper) => paper.journalRef)).toEqual([
+      'ICLR 2026',
+      'Advances in Neural Information Processing Systems 2023',
+      undefined,
+    ]);
+  });
+
   it('reads names as BibTeX does: TeX accents, braced names kept whole, "Last, Jr, First" turned round', () => {
     const result = readReferences(String.raw`@article{k,
       doi = {10.1234/names},
