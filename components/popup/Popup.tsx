@@ -33,7 +33,12 @@ export interface PopupProps {
 
 export function Popup({ firstRows, loadServices }: PopupProps) {
   // The tab and the selection survive closing and reopening the popup.
-  const { tab, setTab, selected, select } = usePersistedSelection({ tab: 'popup.tab', selected: 'popup.selected' }, TABS);
+  // The near misses keep a place of their own: moving through them leaves the feed's where it was.
+  const { tab, setTab, selected, select: selectIn } = usePersistedSelection(
+    { tab: 'popup.tab', selected: 'popup.selected' },
+    TABS,
+    [...TABS, 'near'],
+  );
   const [query, setQuery] = useState<Record<TabId, string>>({ feed: '', saved: '' });
   // The chips chosen in each list: the feed's, its near misses', the saved papers'.
   const [chipsOf, setChipsOf] = useState<Record<TabId | 'near', string[]>>({ feed: [], near: [], saved: [] });
@@ -55,11 +60,12 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   // One remembered place per view: a search (each query as typed), chips or the near misses start at their first row
   // unless the selected paper is in them, rather than at wherever the last view's place falls in a shorter list.
   const view = [tab, showingNearMisses, query[tab], ...chips].join('\u0000');
-  const placed = useSelectedIndex(shown, selected[tab], view, (row) => row.paper.id, { holdUnchosen: false });
+  const select = (id: string) => selectIn(chipList, id);
+  const placed = useSelectedIndex(shown, selected[chipList], view, (row) => row.paper.id, { holdUnchosen: false });
   // While the list is still the snapshot's first rows, a remembered paper further down is not among them yet: nothing
   // is selected until the whole list comes. Selecting the first row meanwhile made the selection (and the detail pane)
   // jump to the remembered paper when it came, and an S or X pressed before that acted on a paper the user never chose.
-  const remembered = selected[tab];
+  const remembered = selected[chipList];
   const awaiting = !lists.complete && remembered !== undefined && !shown.some((row) => row.paper.id === remembered);
   const selectedIndex = awaiting ? -1 : placed;
   const current = shown[selectedIndex];

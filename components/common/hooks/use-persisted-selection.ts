@@ -11,12 +11,12 @@ function readTab<Tab extends string>(key: string, tabs: readonly [Tab, ...Tab[]]
   return tabs.find((tab) => tab === stored) ?? tabs[0];
 }
 
-/** Each tab's selected paper id, if it has one. */
-type Selected<Tab extends string> = Record<Tab, string | undefined>;
+/** Each list's selected paper id, if it has one. */
+type Selected<List extends string> = Record<List, string | undefined>;
 
-function readSelected<Tab extends string>(key: string, tabs: readonly Tab[]): Selected<Tab> {
+function readSelected<List extends string>(key: string, lists: readonly List[]): Selected<List> {
   const pick = (value: Record<string, unknown>) =>
-    Object.fromEntries(tabs.map((tab) => [tab, typeof value[tab] === 'string' ? value[tab] : undefined])) as Selected<Tab>;
+    Object.fromEntries(lists.map((list) => [list, typeof value[list] === 'string' ? value[list] : undefined])) as Selected<List>;
   try {
     return pick(JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>);
   } catch {
@@ -25,24 +25,29 @@ function readSelected<Tab extends string>(key: string, tabs: readonly Tab[]): Se
 }
 
 /**
- * The open tab and each tab's selected paper, surviving closing and reopening the page. The first tab is the
- * default; a selected id is only a wish (the page falls back to its first row when the paper is not in view).
+ * The open tab and each list's selected paper, surviving closing and reopening the page: `lists` names every list with
+ * a place of its own (a tab may show more than one: the feed and its near misses). The first tab is the default; a
+ * selected id is only a wish (the page falls back to its first row when the paper is not in view).
  */
-export function usePersistedSelection<Tab extends string>(keys: SelectionKeys, tabs: readonly [Tab, ...Tab[]]) {
+export function usePersistedSelection<Tab extends List, List extends string>(
+  keys: SelectionKeys,
+  tabs: readonly [Tab, ...Tab[]],
+  lists: readonly List[],
+) {
   const [tab, setTabState] = useState<Tab>(() => readTab(keys.tab, tabs));
-  const [selected, setSelected] = useState(() => readSelected(keys.selected, tabs));
+  const [selected, setSelected] = useState(() => readSelected(keys.selected, lists));
   return {
     tab,
-    /** Each tab's selected paper, as last chosen. */
+    /** Each list's selected paper, as last chosen. */
     selected,
     setTab(id: Tab) {
       localStorage.setItem(keys.tab, id);
       setTabState(id);
     },
-    /** Selects a paper in the open tab. */
-    select(id: string) {
+    /** Selects a paper in one list. */
+    select(list: List, id: string) {
       setSelected((current) => {
-        const next = { ...current, [tab]: id };
+        const next = { ...current, [list]: id };
         localStorage.setItem(keys.selected, JSON.stringify(next));
         return next;
       });

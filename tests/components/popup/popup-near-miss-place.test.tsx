@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+/** The feed and its near misses keep a place each: moving through the near misses leaves the feed's where it was. */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Popup } from '../../../components/popup/Popup';
+import { popupServices } from '../../../components/popup/popup-services';
+import { radarDb } from '../../../lib/store/db';
+import { item, paper } from '../../lib/feed/feed-rows';
+
+let root: HTMLElement;
+
+const selectedTitle = () => root.querySelector('[role="option"][aria-selected="true"] .row-title')?.textContent ?? undefined;
+const press = (key: string) =>
+  act(() => {
+    root.querySelector('[role="listbox"]')?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+const nearMissesChip = () => [...root.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Near misses'));
+
+async function open() {
+  act(() => render(<Popup firstRows={undefined} loadServices={() => Promise.resolve().then(popupServices)} />, root));
+  await vi.waitFor(() => expect(nearMissesChip()?.disabled).toBe(false));
+  await vi.waitFor(() => expect(selectedTitle()).toBeDefined());
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  localStorage.clear();
+  const db = radarDb();
+  await db.open();
+  for (let i = 0; i < 6; i++) {
+    const date = new Date(Date.UTC(2026, 4, 31) - i * 86_400_000).toISOString().slice(0, 10);
+    const inFeed = paper(`2605.${10000 + i}`, `Feed paper ${i}`, date);
+    const nearMiss = paper(`2605.${20000 + i}`, `Near miss ${i}`, date);
+    await db.papers.bulkPut([inFeed, nearMiss]);
+    await db.feed.bulkPut([item(inFeed, 0.9, 1), item(nearMiss, 0.4, 0)]);
+  }
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(async () => {
+  act(() => render(null, root));
+  root.remove();
+  await radarDb().delete();
+});
+
+describe('the Feed tab’s two lists', () => {
+  it('keep a place each, also once the popup is closed and opened again', async () => {
+    await open();
+    press('j');
+    press('j');
+    expect(selectedTitle()).toBe('Feed paper 2');
+    act(() => nearMissesChip()?.click());
+    await vi.waitFor(() => expect(selectedTitle()).toBe('Near miss 0'));
+    press('j');
+    expect(selectedTitle()).toBe('Near miss 1');
+    act(() => nearMissesChip()?.click());
+    await vi.waitFor(() => expect(selectedTitle()).toBe('Feed paper 2'));
+    act(() => render(null, root));
+    await open();
+    expect(selectedTitle()).toBe('Feed paper 2');
+    act(() => nearMissesChip()?.click());
+    await vi.waitFor(() => expect(selectedTitle()).toBe('Near miss 1'));
+  });
+});
