@@ -64,7 +64,8 @@ export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMi
           </button>
         ))}
       </div>
-      {tab === 'feed' && nearMisses !== undefined && (
+      {/* Once open, it stays while their count can't be read: the way back to the feed. */}
+      {tab === 'feed' && (nearMisses !== undefined || nearMissesOn) && (
         <button
           type="button"
           class="chip near-misses"
@@ -74,7 +75,7 @@ export function Toolbar({ tab, onTab, counts, nearMisses, nearMissesOn, onNearMi
           title="Papers scored just under the topic's threshold, with the reasons for and against"
           onClick={() => onNearMisses(!nearMissesOn)}
         >
-          Near misses <span class="count">{nearMisses}</span>
+          Near misses <span class="count">{nearMisses ?? ''}</span>
         </button>
       )}
       <input

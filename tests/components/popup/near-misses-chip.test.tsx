@@ -7,7 +7,7 @@ import { Toolbar } from '../../../components/popup/Toolbar';
 
 let root: HTMLElement | undefined;
 
-function chip(nearMisses: number, nearMissesOn: boolean, onNearMisses: (on: boolean) => void = () => undefined): HTMLButtonElement {
+function chip(nearMisses: number | undefined, nearMissesOn: boolean, onNearMisses: (on: boolean) => void = () => undefined): HTMLButtonElement {
   root = document.createElement('div');
   document.body.append(root);
   const host = root;
@@ -55,6 +55,14 @@ describe('the Near misses chip', () => {
   it('still leads back to the feed once the last near miss was saved or dismissed', () => {
     const turned: boolean[] = [];
     const button = chip(0, true, (on) => turned.push(on));
+    expect(button.disabled).toBe(false);
+    act(() => button.click());
+    expect(turned).toEqual([false]);
+  });
+
+  it('still leads back to the feed when the near misses could not be read', () => {
+    const turned: boolean[] = [];
+    const button = chip(undefined, true, (on) => turned.push(on));
     expect(button.disabled).toBe(false);
     act(() => button.click());
     expect(turned).toEqual([false]);
