@@ -88,10 +88,12 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       'not-relevant': () => {
         if (tab !== 'feed') return setAnnouncement('X hides a feed paper; here, S removes a saved one.');
         if (!current) return;
-        // The selection moves on to a neighbour before the paper leaves the list.
-        const next = shown[selectedIndex + 1] ?? shown[selectedIndex - 1];
+        // Saved papers are never hidden (the X still teaches the feed): the selection stays on it.
+        const stays = savedSet.has(current.paper.id);
+        // Otherwise the selection moves on to a neighbour before the paper leaves the list.
+        const next = stays ? undefined : (shown[selectedIndex + 1] ?? shown[selectedIndex - 1]);
         if (next) select(next.paper.id);
-        void actions.dismiss(current.paper);
+        void actions.dismiss(current.paper, { stays, list: showingNearMisses ? 'the near misses' : 'the feed' });
       },
       'focus-search': () => searchRef.current?.focus(),
       'next-tab': () => setTab(tab === 'feed' ? 'saved' : 'feed'),

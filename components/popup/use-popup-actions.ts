@@ -47,8 +47,11 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
     /** Opens a link in a new tab (in the background when `active` is false). */
     openLink: (url: string | undefined, active = true) => withServices((loaded) => loaded.openLink(url, active)),
     toggleSave: (paper: Paper) => (savedSet.has(paper.id) ? actions.remove(paper) : save(paper)),
-    /** Not relevant: hides a feed paper and teaches the feed. */
-    async dismiss(paper: Paper) {
+    /**
+     * Not relevant: hides a feed paper (not a saved one: it `stays`) and teaches the feed. `list` names where U brings
+     * it back to.
+     */
+    async dismiss(paper: Paper, { stays, list }: { stays: boolean; list: string }) {
       // Said, and undoable, only once it is stored: a failed write must not be announced as done.
       let dismissal: Dismissal;
       try {
@@ -59,9 +62,10 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
       }
       actions.remember(async () => {
         await (await loadServices()).undoDismiss(paper.id, dismissal);
-        say(`Undone: ${paper.title} is back in the feed.`);
+        say(stays ? `Undone: ${paper.title} is no longer marked not relevant.` : `Undone: ${paper.title} is back in ${list}.`);
       });
-      say(`Marked not relevant: ${paper.title}. Press U to undo.`);
+      const kept = stays ? ' It stays in the feed while it is saved.' : '';
+      say(`Marked not relevant: ${paper.title}.${kept} Press U to undo.`);
     },
     /** Forgets what the feed's order learned (the dismissed papers come back); U gives it all back. */
     async resetLearning() {

@@ -39,10 +39,20 @@ describe('marking a feed paper not relevant (X)', () => {
     const undoDismiss = vi.fn(async (_paperId: string, _before: unknown) => undefined);
     const before = { paperId: '2605.28143', verdict: 'relevant', at: 1, text: 'SKILLC' };
     const popup = mount({ dismiss: async () => before, undoDismiss } as unknown as Partial<PopupServices>);
-    await popup.dismiss(paper);
+    await popup.dismiss(paper, { stays: false, list: 'the near misses' });
     expect(said).toEqual(['Marked not relevant: SKILLC. Press U to undo.']);
     await popup.undo();
     expect(undoDismiss).toHaveBeenCalledWith('2605.28143', before);
+    // Back where the X was pressed: a near miss goes back to the near misses, not to the feed.
+    expect(said.at(-1)).toBe('Undone: SKILLC is back in the near misses.');
+  });
+
+  it('on a saved paper, says it stays in the feed, and its undo does not say it came back', async () => {
+    const popup = mount({ dismiss: async () => undefined, undoDismiss: async () => undefined } as unknown as Partial<PopupServices>);
+    await popup.dismiss(paper, { stays: true, list: 'the feed' });
+    expect(said).toEqual(['Marked not relevant: SKILLC. It stays in the feed while it is saved. Press U to undo.']);
+    await popup.undo();
+    expect(said.at(-1)).toBe('Undone: SKILLC is no longer marked not relevant.');
   });
 
   it('says in words when the store refuses it, and leaves nothing to undo', async () => {
@@ -53,7 +63,7 @@ describe('marking a feed paper not relevant (X)', () => {
       },
       undoDismiss,
     } as unknown as Partial<PopupServices>);
-    await popup.dismiss(paper);
+    await popup.dismiss(paper, { stays: false, list: 'the feed' });
     expect(said).toEqual(['Could not mark SKILLC not relevant: QuotaExceededError']);
     await popup.undo();
     expect(undoDismiss).not.toHaveBeenCalled();

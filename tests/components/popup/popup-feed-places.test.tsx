@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
-/** The feed and its near misses keep a place each: moving through the near misses leaves the feed's where it was. */
+/**
+ * Where the selection goes on the Feed tab: the feed and its near misses keep a place each (moving through the near
+ * misses leaves the feed's where it was), and X on a saved paper, which stays in the feed, leaves it on that paper.
+ */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { popupServices } from '../../../components/popup/popup-services';
-import { radarDb } from '../../../lib/store/db';
+import { radarDb, savePaper } from '../../../lib/store/db';
 import { item, paper } from '../../lib/feed/feed-rows';
 
 let root: HTMLElement;
@@ -62,5 +65,21 @@ describe('the Feed tab’s two lists', () => {
     expect(selectedTitle()).toBe('Feed paper 2');
     act(() => nearMissesChip()?.click());
     await vi.waitFor(() => expect(selectedTitle()).toBe('Near miss 1'));
+  });
+});
+
+describe('X on a saved paper in the feed', () => {
+  it('leaves the selection on it, since it stays, and says so', async () => {
+    await savePaper(radarDb(), paper('2605.10001', 'Feed paper 1', '2026-05-30'), { now: 1 });
+    await open();
+    press('j');
+    expect(selectedTitle()).toBe('Feed paper 1');
+    press('x');
+    await vi.waitFor(() =>
+      expect(root.querySelector('[role="status"]')?.textContent).toBe(
+        'Marked not relevant: Feed paper 1. It stays in the feed while it is saved. Press U to undo.',
+      ),
+    );
+    expect(selectedTitle()).toBe('Feed paper 1');
   });
 });
