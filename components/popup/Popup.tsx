@@ -82,7 +82,13 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
       open: () => current && actions.openLink(paperPageUrl(current.paper)),
       'open-background': () => current && actions.openLink(paperPageUrl(current.paper), false),
       'open-pdf': () => current && (current.paper.pdfUrl ? actions.openLink(current.paper.pdfUrl) : setAnnouncement(NO_PDF_LINK)),
-      'toggle-save': () => current && void actions.toggleSave(current.paper),
+      'toggle-save': () => {
+        if (!current) return;
+        // On the Saved tab S removes the paper: the selection moves on first, as X's does, so S S removes two papers.
+        const next = tab === 'saved' ? (shown[selectedIndex + 1] ?? shown[selectedIndex - 1]) : undefined;
+        if (next) select(next.paper.id);
+        void actions.toggleSave(current.paper);
+      },
       undo: () => void actions.undo(),
       'copy-bibtex': () => current && void actions.copyBibtex(current.paper),
       'not-relevant': () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'preact/hooks';
 import type { Dismissal, ForgottenLessons } from '../../lib/feed/view';
 import type { sendRequest } from '../../lib/messaging/client';
 import { counted } from '../../lib/paper/format';
@@ -31,22 +32,37 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
   const withServices = (action: (loaded: PopupServices) => unknown) => void loadServices().then(action);
   const send: typeof sendRequest = async (request) => (await loadServices()).send(request);
   const actions = usePaperActions({ send, say, fail: say, words: WORDS });
+  // What the last S on a paper made of it, until the lists show it: a second S pressed before they do (S S: save, then
+  // take it back) acts on what the first did, not on the saved state the lists still show.
+  const intended = useRef(new Map<string, boolean>()).current;
+  for (const [id, saved] of intended) if (savedSet.has(id) === saved) intended.delete(id);
 
-  async function save(paper: Paper) {
+  async function save(paper: Paper): Promise<boolean> {
     const reply = await send({ type: 'paper/save', draft: paperToDraft(paper), site: 'popup', pageUrl: paper.absUrl ?? '' });
-    if (!reply.ok) return say(reply.error.message);
+    if (!reply.ok) {
+      say(reply.error.message);
+      return false;
+    }
     actions.remember(async () => {
       const undone = await send({ type: 'paper/unsave', paperId: paper.id });
       say(undone.ok ? `Undone: ${paper.title} is no longer saved.` : undone.error.message);
     });
     say(`Saved to RL for LLM Agents: ${paper.title}`);
+    return true;
+  }
+
+  async function toggleSave(paper: Paper): Promise<void> {
+    const saved = intended.get(paper.id) ?? savedSet.has(paper.id);
+    intended.set(paper.id, !saved);
+    // Not done (refused, or removed meanwhile elsewhere): the lists say what is so.
+    if (!(await (saved ? actions.remove(paper) : save(paper)))) intended.delete(paper.id);
   }
 
   return {
     withServices,
     /** Opens a link in a new tab (in the background when `active` is false). */
     openLink: (url: string | undefined, active = true) => withServices((loaded) => loaded.openLink(url, active)),
-    toggleSave: (paper: Paper) => (savedSet.has(paper.id) ? actions.remove(paper) : save(paper)),
+    toggleSave,
     /**
      * Not relevant: hides a feed paper (not a saved one: it `stays`) and teaches the feed. `list` names where U brings
      * it back to.

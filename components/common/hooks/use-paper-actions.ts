@@ -37,15 +37,21 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
       last.current = step;
     },
 
-    async remove(paper: Paper) {
+    /** Removes a saved paper; whether it was removed (not when it was not saved any more: a second S, another window). */
+    async remove(paper: Paper): Promise<boolean> {
       const reply = await send({ type: 'paper/unsave', paperId: paper.id });
-      if (!reply.ok) return fail(reply.error.message);
+      if (!reply.ok) {
+        fail(reply.error.message);
+        return false;
+      }
+      if (!reply.data.removed) return false;
       last.current = async () => {
         const restored = await send({ type: 'paper/undo-unsave', paperId: paper.id });
         if (restored.ok && restored.data.restored) say(words.restored(paper));
         else fail(words.notRestored(paper));
       };
       say(words.removed(paper));
+      return true;
     },
 
     /**
@@ -57,8 +63,9 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
       let refusal: string | undefined;
       for (const paper of papers) {
         const reply = await send({ type: 'paper/unsave', paperId: paper.id });
-        if (reply.ok) removed.push(paper);
-        else refusal ??= reply.error.message;
+        if (!reply.ok) refusal ??= reply.error.message;
+        // One removed meanwhile (in another window) was not removed by this: U must not bring it back.
+        else if (reply.data.removed) removed.push(paper);
       }
       if (removed.length > 0) {
         last.current = async () => {

@@ -14,7 +14,7 @@ import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
 import { mountLibrary, twoSavedPapers } from './library-page';
 
-vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { removed: true, restored: true } })) }));
 
 let db: RadarDb;
 let root: HTMLElement;
@@ -168,7 +168,7 @@ describe('the library’s keys', () => {
     // The background's work, done on this store.
     vi.mocked(sendRequest).mockImplementation((async (request: { type: string; paperId: string }) =>
       request.type === 'paper/unsave'
-        ? { ok: true, data: { record: await unsavePaper(db, request.paperId) } }
+        ? { ok: true, data: { removed: (await unsavePaper(db, request.paperId)) !== undefined } }
         : { ok: true, data: { restored: await restoreRemoved(db, request.paperId) } }) as never);
     const search = byId('library-search') as HTMLInputElement;
     act(() => {

@@ -11,7 +11,7 @@ import { unpackSyncCopy } from '../../../lib/sync-copy/format';
 import { setSyncCopyEnabled } from '../../../lib/sync-copy/sync';
 import { libraryPerTest } from './library-page';
 
-vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { restored: true } })) }));
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { removed: true, restored: true } })) }));
 
 const copied: string[] = [];
 

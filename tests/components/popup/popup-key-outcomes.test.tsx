@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * O opens the selected paper’s PDF; on a paper without one (a DOI-only import) the popup says so and opens nothing. X
- * on the Saved tab says what it is for.
+ * on the Saved tab says what it is for; S there moves the selection on as it removes the paper.
  */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -63,5 +63,19 @@ describe('X on the Saved tab', () => {
       expect(root.querySelector('[role="status"]')?.textContent).toContain('X hides a feed paper; here, S removes a saved one.'),
     );
     expect(root.querySelectorAll('[role="option"]')).toHaveLength(1);
+  });
+});
+
+describe('S on the Saved tab', () => {
+  it('moves the selection to the next paper as it removes this one, so S S removes two papers, not one twice', async () => {
+    const other = normalizePaperDraft(
+      { arxivId: '2604.27955', title: 'Saved Earlier' },
+      { site: 'test', url: 'https://arxiv.org/', at: 0 },
+    );
+    if (!other.ok) throw new Error(other.error);
+    await savePaper(radarDb(), other.paper, { now: 0 });
+    await pressOnSavedPaper('s');
+    const selected = () => root.querySelector('[role="option"][aria-selected="true"] .row-title')?.textContent;
+    expect(selected()).toBe('Saved Earlier');
   });
 });

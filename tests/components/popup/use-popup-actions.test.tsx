@@ -69,3 +69,18 @@ describe('marking a feed paper not relevant (X)', () => {
     expect(undoDismiss).not.toHaveBeenCalled();
   });
 });
+
+describe('S S in the popup', () => {
+  it('takes back the save the first S made, though the lists still show the paper unsaved', async () => {
+    const sent: string[] = [];
+    const send = async (request: { type: string }) => {
+      sent.push(request.type);
+      return { ok: true, data: { removed: true } };
+    };
+    const popup = mount({ send } as unknown as Partial<PopupServices>);
+    await popup.toggleSave(paper);
+    await popup.toggleSave(paper);
+    expect(sent).toEqual(['paper/save', 'paper/unsave']);
+    expect(said).toEqual(['Saved to RL for LLM Agents: SKILLC', 'Removed from RL for LLM Agents: SKILLC']);
+  });
+});

@@ -39,7 +39,7 @@ function mount(reply: (request: { type: string }) => unknown) {
 
 describe('usePaperActions', () => {
   it('removes a paper and U brings it back, once', async () => {
-    const { actions, said, send } = mount((request) => ({ ok: true, data: { restored: request.type === 'paper/undo-unsave' } }));
+    const { actions, said, send } = mount((request) => ({ ok: true, data: { removed: true, restored: request.type === 'paper/undo-unsave' } }));
     await actions.undo();
     await actions.remove(paper);
     await actions.undo();
@@ -49,6 +49,13 @@ describe('usePaperActions', () => {
       { type: 'paper/undo-unsave', paperId: paper.id },
     ]);
     expect(said).toEqual(['Nothing to undo.', 'removed SKILLC', 'restored SKILLC', 'Nothing to undo.']);
+  });
+
+  it('says nothing of a paper that was no longer saved (a second S before the list caught up), and leaves nothing to undo', async () => {
+    const { actions, said } = mount(() => ({ ok: true, data: { removed: false } }));
+    expect(await actions.remove(paper)).toBe(false);
+    await actions.undo();
+    expect(said).toEqual(['Nothing to undo.']);
   });
 
   it('reports a refused removal and leaves nothing to undo', async () => {
@@ -110,7 +117,7 @@ describe('usePaperActions', () => {
   });
 
   it('undoes the step a page remembered last', async () => {
-    const { actions, said } = mount(() => ({ ok: true, data: {} }));
+    const { actions, said } = mount(() => ({ ok: true, data: { removed: true } }));
     await actions.remove(paper);
     actions.remember(async () => {
       said.push('dismissal undone');
