@@ -31,14 +31,14 @@ export interface PopupProps {
   loadServices: () => Promise<PopupServices>;
 }
 
+/** Where the tab and the selections are kept. */
+const SELECTION_KEYS = { tab: 'popup.tab', selected: 'popup.selected' };
+/** The lists with a place each: the near misses have their own, so moving through them leaves the feed's where it was. */
+const LISTS = [...TABS, 'near'] as const;
+
 export function Popup({ firstRows, loadServices }: PopupProps) {
   // The tab and the selection survive closing and reopening the popup.
-  // The near misses keep a place of their own: moving through them leaves the feed's where it was.
-  const { tab, setTab, selected, select: selectIn } = usePersistedSelection(
-    { tab: 'popup.tab', selected: 'popup.selected' },
-    TABS,
-    [...TABS, 'near'],
-  );
+  const { tab, setTab, selected, select: selectIn } = usePersistedSelection(SELECTION_KEYS, TABS, LISTS);
   const [query, setQuery] = useState<Record<TabId, string>>({ feed: '', saved: '' });
   // The chips chosen in each list: the feed's, its near misses', the saved papers'.
   const [chipsOf, setChipsOf] = useState<Record<TabId | 'near', string[]>>({ feed: [], near: [], saved: [] });

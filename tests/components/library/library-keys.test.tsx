@@ -14,7 +14,9 @@ import { normalizePaperDraft } from '../../../lib/paper/normalize';
 import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../../lib/store/db';
 import { mountLibrary, twoSavedPapers } from './library-page';
 
-vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { removed: true, restored: true } })) }));
+vi.mock('../../../lib/messaging/client', () => ({
+  sendRequest: vi.fn(async () => ({ ok: true, data: { removed: true, restored: true } })),
+}));
 
 let db: RadarDb;
 let root: HTMLElement;

@@ -11,7 +11,9 @@ import { unpackSyncCopy } from '../../../lib/sync-copy/format';
 import { setSyncCopyEnabled } from '../../../lib/sync-copy/sync';
 import { libraryPerTest } from './library-page';
 
-vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: { removed: true, restored: true } })) }));
+vi.mock('../../../lib/messaging/client', () => ({
+  sendRequest: vi.fn(async () => ({ ok: true, data: { removed: true, restored: true } })),
+}));
 
 const copied: string[] = [];
 

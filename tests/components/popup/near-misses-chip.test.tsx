@@ -7,7 +7,11 @@ import { Toolbar } from '../../../components/popup/Toolbar';
 
 let root: HTMLElement | undefined;
 
-function chip(nearMisses: number | undefined, nearMissesOn: boolean, onNearMisses: (on: boolean) => void = () => undefined): HTMLButtonElement {
+function chip(
+  nearMisses: number | undefined,
+  nearMissesOn: boolean,
+  onNearMisses: (on: boolean) => void = () => undefined,
+): HTMLButtonElement {
   root = document.createElement('div');
   document.body.append(root);
   const host = root;

@@ -39,7 +39,10 @@ function mount(reply: (request: { type: string }) => unknown) {
 
 describe('usePaperActions', () => {
   it('removes a paper and U brings it back, once', async () => {
-    const { actions, said, send } = mount((request) => ({ ok: true, data: { removed: true, restored: request.type === 'paper/undo-unsave' } }));
+    const { actions, said, send } = mount((request) => ({
+      ok: true,
+      data: { removed: true, restored: request.type === 'paper/undo-unsave' },
+    }));
     await actions.undo();
     await actions.remove(paper);
     await actions.undo();
