@@ -132,7 +132,13 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const state = lists.meta?.state ?? {};
   const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
   const openList = showingNearMisses ? lists.nearMisses : tab === 'feed' ? feed : saved;
-  const refreshNow = () => actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }));
+  // The button goes while the feed refreshes ("Refreshing…" takes its place): the focus waits on the list, or its panel
+  // while the list is empty, not on the page's body; the status line says what started.
+  const refreshNow = () => {
+    focusList(tab);
+    setAnnouncement('Fetching the latest papers from arXiv…');
+    actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }));
+  };
   const clearSearch = () => {
     setQuery({ ...query, [tab]: '' });
     setChips([]);
