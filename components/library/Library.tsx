@@ -13,6 +13,7 @@ import { DetailPane } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveQuery } from '../common/hooks/use-live-query';
 import { useAnnouncer } from '../common/hooks/use-live-text';
+import { useMatchCount } from '../common/hooks/use-match-count';
 import { usePaperActions } from '../common/hooks/use-paper-actions';
 import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { useSettings } from '../common/hooks/use-settings';
@@ -64,6 +65,7 @@ export function Library({ db }: { db: RadarDb }) {
   }, [collectionGone]);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const { status, alert, say, fail } = useAnnouncer();
+  useMatchCount(filters.query.trim(), rows.length, status, say);
   const [helpOpen, setHelpOpen] = useState(false);
   // One remembered place per view (search, collection, tag, filters, sort): see the popup.
   const currentIndex = useSelectedIndex(rows, selectedId, JSON.stringify(filters), (row) => row.paper.id, { holdUnchosen: true });

@@ -9,6 +9,7 @@ import { coveredFrom } from '../../lib/topic/stats';
 import { DetailPane } from '../common/DetailPane';
 import { useListKeys, useListMoves } from '../common/hooks/use-list-keys';
 import { useLiveText } from '../common/hooks/use-live-text';
+import { useMatchCount } from '../common/hooks/use-match-count';
 import { usePersistedSelection } from '../common/hooks/use-persisted-selection';
 import { useSelectedIndex } from '../common/hooks/use-selected-index';
 import { PaperList } from '../common/PaperList';
@@ -71,6 +72,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const current = shown[selectedIndex];
   const selectedId = current?.paper.id;
   const actions = usePopupActions({ loadServices, savedSet, say: setAnnouncement });
+  useMatchCount(query[tab] === '' && chips.length === 0 ? '' : view, shown.length, announcement, setAnnouncement);
   const moves = useListMoves(shown, selectedIndex, select);
 
   useListKeys({
