@@ -16,6 +16,7 @@ import {
   resetLearning,
   restoreLearning,
   undoDismiss,
+  userModelFrom,
 } from '../../lib/feed/view';
 import { firstRowsTables, settleFirstRows } from '../../lib/first-rows/settle';
 import { keepFirstRows, storeFirstRows } from '../../lib/first-rows/writer';
@@ -23,19 +24,31 @@ import { sendRequest } from '../../lib/messaging/client';
 import type { Paper } from '../../lib/paper/schema';
 import { listSaved, radarDb, readKv, type SavedPaper } from '../../lib/store/db';
 import { watchQuery } from '../../lib/store/live-query';
+import type { UserModel } from '../../lib/topic/user-model';
 import type { Subscribable } from '../common/hooks/use-observable';
 import { openTab } from '../common/open-tab';
 
 export function popupServices() {
   const db = radarDb();
   keepFirstRows(db);
+  // The order the user's lessons give, as they stood when the popup opened: an S or X re-ranked the day around the
+  // selection, so the next J skipped papers or showed some again. The lessons order the next opening; what an X hides
+  // goes at once. "Reset what it learned" (and its undo) orders anew.
+  let order: Promise<UserModel> | undefined;
+  const orderModel = () => (order ??= db.feedback.toArray().then(userModelFrom));
+  const reordered = async <T>(change: Promise<T>): Promise<T> => {
+    order = undefined;
+    const done = await change;
+    order = undefined;
+    return done;
+  };
   return {
     db,
     /** Re-runs the query whenever the rows it read change, in any extension context. */
     watch: <T>(query: () => Promise<T>): Subscribable<T> => watchQuery(query),
     listSaved: () => listSaved(db),
-    loadFeed: () => loadFeed(db),
-    loadNearMisses: () => loadNearMisses(db),
+    loadFeed: async () => loadFeed(db, await orderModel()),
+    loadNearMisses: async () => loadNearMisses(db, await orderModel()),
     loadTopicDates: () => loadTopicDates(db),
     feedbackCount: () => db.feedback.count(),
     /** Since when a feed paper is new to the user: read before the popup's opening is recorded (`feed/opened`). */
@@ -55,8 +68,8 @@ export function popupServices() {
         return dismissal;
       }),
     undoDismiss: (paperId: string, dismissal: Dismissal) => undoDismiss(db, paperId, dismissal),
-    resetLearning: () => resetLearning(db),
-    restoreLearning: (forgotten: ForgottenLessons) => restoreLearning(db, forgotten),
+    resetLearning: () => reordered(resetLearning(db)),
+    restoreLearning: (forgotten: ForgottenLessons) => reordered(restoreLearning(db, forgotten)),
     send: sendRequest,
     /** Opens a link in a new tab; only http(s) links are ever opened. */
     openLink: openTab,

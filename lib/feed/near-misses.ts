@@ -6,6 +6,7 @@
 
 import type { Paper } from '../paper/schema';
 import type { FeedbackRecord, FeedItem, RadarDb } from '../store/db';
+import type { UserModel } from '../topic/user-model';
 import { NEAR_MISS_FLOOR } from './near-miss-floor';
 import { type FeedRow, papersOf, userScoredRows } from './view';
 
@@ -18,16 +19,17 @@ export function nearMissRows(
   papers: ReadonlyMap<string, Paper>,
   savedIds: ReadonlySet<string>,
   feedback: readonly FeedbackRecord[],
+  order?: UserModel,
 ): FeedRow[] {
   const inBand = (item: FeedItem, saved: boolean, dismissed: boolean) =>
     item.inTopic === 0 && item.score >= NEAR_MISS_FLOOR && !saved && !dismissed;
-  return userScoredRows(items, papers, savedIds, feedback, inBand).sort(
+  return userScoredRows(items, papers, savedIds, feedback, inBand, order).sort(
     (a, b) => b.score - a.score || (a.item.published < b.item.published ? 1 : a.item.published > b.item.published ? -1 : 0),
   );
 }
 
-/** Reads the feed's near misses. */
-export async function loadNearMisses(db: RadarDb): Promise<FeedRow[]> {
+/** Reads the feed's near misses (ordered by `order`, else by every lesson stored now). */
+export async function loadNearMisses(db: RadarDb, order?: UserModel): Promise<FeedRow[]> {
   const [items, saved, feedback] = await Promise.all([
     db.feed
       .where('inTopic')
@@ -37,5 +39,5 @@ export async function loadNearMisses(db: RadarDb): Promise<FeedRow[]> {
     db.saved.toCollection().primaryKeys(),
     db.feedback.toArray(),
   ]);
-  return nearMissRows(items, await papersOf(db, items), new Set(saved), feedback);
+  return nearMissRows(items, await papersOf(db, items), new Set(saved), feedback, order);
 }

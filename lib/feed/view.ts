@@ -53,7 +53,8 @@ function newestLessons(feedback: readonly FeedbackRecord[]): readonly FeedbackRe
 
 /**
  * The rows of the items `include` keeps (told whether each is saved and whether the user dismissed it), each with the
- * shipped score moved by the user's model. The feed and its near misses are two choices of items.
+ * shipped score moved by the user's model (`order`: by default the one `feedback` trains). The feed and its near
+ * misses are two choices of items.
  */
 export function userScoredRows(
   items: readonly FeedItem[],
@@ -61,8 +62,8 @@ export function userScoredRows(
   savedIds: ReadonlySet<string>,
   feedback: readonly FeedbackRecord[],
   include: (item: FeedItem, saved: boolean, dismissed: boolean) => boolean,
+  model: UserModel = userModelFrom(feedback),
 ): FeedRow[] {
-  const model = userModelFrom(feedback);
   const dismissed = new Set(feedback.filter((record) => record.verdict === 'not-relevant').map((record) => record.paperId));
   const rows: FeedRow[] = [];
   for (const item of items) {
@@ -74,15 +75,17 @@ export function userScoredRows(
   return rows;
 }
 
-/** Orders and filters feed rows; pure, so the popup and tests share it. */
+/** Orders and filters feed rows; pure, so the popup and tests share it. `order` as userScoredRows takes it. */
 export function rankFeed(
   items: readonly FeedItem[],
   papers: ReadonlyMap<string, Paper>,
   savedIds: ReadonlySet<string>,
   feedback: readonly FeedbackRecord[],
+  order?: UserModel,
 ): FeedRow[] {
-  return userScoredRows(items, papers, savedIds, feedback, (item, saved, dismissed) => saved || (item.inTopic === 1 && !dismissed)).sort(
-    (a, b) => (a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1),
+  const include = (item: FeedItem, saved: boolean, dismissed: boolean) => saved || (item.inTopic === 1 && !dismissed);
+  return userScoredRows(items, papers, savedIds, feedback, include, order).sort((a, b) =>
+    a.item.published === b.item.published ? b.score - a.score : a.item.published < b.item.published ? 1 : -1,
   );
 }
 
@@ -92,12 +95,12 @@ export async function papersOf(db: RadarDb, items: readonly FeedItem[]): Promise
   return new Map(papers.flatMap((paper) => (paper ? [[paper.id, paper] as const] : [])));
 }
 
-/** Reads and ranks the whole feed. */
-export async function loadFeed(db: RadarDb): Promise<FeedRow[]> {
+/** Reads and ranks the whole feed (by `order`, else by every lesson stored now). */
+export async function loadFeed(db: RadarDb, order?: UserModel): Promise<FeedRow[]> {
   const [items, saved, feedback] = await Promise.all([db.feed.toArray(), db.saved.toCollection().primaryKeys(), db.feedback.toArray()]);
   const savedIds = new Set(saved);
   const candidates = items.filter((item) => item.inTopic === 1 || savedIds.has(item.paperId));
-  return rankFeed(candidates, await papersOf(db, candidates), savedIds, feedback);
+  return rankFeed(candidates, await papersOf(db, candidates), savedIds, feedback, order);
 }
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Where the selection goes on the Feed tab: the feed and its near misses keep a place each (moving through the near
- * misses leaves the feed's where it was), and X on a saved paper, which stays in the feed, leaves it on that paper.
+ * misses leaves the feed's where it was), X on a saved paper, which stays in the feed, leaves it on that paper, and
+ * an X re-ranks nothing while the popup is open, so J goes on to the next paper.
  */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -81,5 +82,28 @@ describe('X on a saved paper in the feed', () => {
       ),
     );
     expect(selectedTitle()).toBe('Feed paper 1');
+  });
+});
+
+describe('X while working down a day', () => {
+  it('leaves the other papers in their order, so J goes on to the paper after the dismissed one', async () => {
+    const db = radarDb();
+    await db.feed.clear();
+    const day = '2026-06-01';
+    const first = paper('2606.00001', 'Memory agents with retrieval tricks', day);
+    const alike = paper('2606.00002', 'Memory agents with retrieval tricks revisited', day);
+    const other = paper('2606.00003', 'Web navigation benchmark', day);
+    await db.papers.bulkPut([first, alike, other]);
+    // Close scores: the X's lesson alone would put the paper like the dismissed one last.
+    await db.feed.bulkPut([item(first, 0.9, 1), item(alike, 0.89, 1), item(other, 0.88, 1)]);
+    act(() => render(<Popup firstRows={undefined} loadServices={() => Promise.resolve().then(popupServices)} />, root));
+    const titles = () => [...root.querySelectorAll('[role="option"] .row-title')].map((title) => title.textContent);
+    await vi.waitFor(() => expect(titles()).toHaveLength(3));
+    expect(selectedTitle()).toBe('Memory agents with retrieval tricks');
+    press('x');
+    await vi.waitFor(() => expect(titles()).toEqual(['Memory agents with retrieval tricks revisited', 'Web navigation benchmark']));
+    expect(selectedTitle()).toBe('Memory agents with retrieval tricks revisited');
+    press('j');
+    expect(selectedTitle()).toBe('Web navigation benchmark');
   });
 });
