@@ -15,6 +15,7 @@ import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, restoreRemoved, savePaper, saveTables } from '../store/db';
 import { asSavedAs } from '../store/saved-state';
 import { arxivIdIn } from './arxiv-in-text';
+import { bibtexDay, risDay } from './reference-dates';
 import { bibtexEntries } from './references-bibtex';
 import { looksLikeCslJson, readCslJson } from './references-csl';
 
@@ -67,9 +68,10 @@ const CORR_VOLUME = /^\s*abs\/(\S+)\s*$/i;
 
 function draftFromBibtex(fields: Record<string, string>): PaperDraft {
   const eprint = fields.eprint && (fields.archiveprefix ?? 'arxiv').toLowerCase() === 'arxiv' ? fields.eprint : undefined;
-  // A journal that is arXiv itself is no venue (lib/paper/venue.ts), and DBLP's and Semantic Scholar's name the paper
-  // in its volume.
-  const inArxiv = fields.journal !== undefined && namesArxivItself(fields.journal);
+  // A journal (biblatex's `journaltitle`) that is arXiv itself is no venue (lib/paper/venue.ts), and DBLP's and
+  // Semantic Scholar's name the paper in its volume.
+  const journal = fields.journal ?? fields.journaltitle;
+  const inArxiv = journal !== undefined && namesArxivItself(journal);
   const corrVolume = inArxiv ? CORR_VOLUME.exec(fields.volume ?? '')?.[1] : undefined;
   const arxivId = arxivIdIn(
     eprint ? `arXiv:${eprint}` : undefined,
@@ -77,14 +79,15 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     corrVolume ? `arXiv:${corrVolume}` : undefined,
     fields.url,
     fields.doi,
-    fields.journal,
+    journal,
   );
   const doi = fields.doi === undefined ? undefined : bibtexDoi(fields.doi);
-  const year = fields.year === undefined ? '' : untex(fields.year);
+  const published = bibtexDay({ date: fields.date, year: fields.year && untex(fields.year), month: fields.month });
+  const year = published?.slice(0, 4);
   // Text fields are cut to what a draft may carry before the TeX is read, so one huge field costs no more than that.
   const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
   // A conference paper names its venue in booktitle (our own export of a published paper does too), with the year.
-  const venue = (inArxiv ? undefined : fields.journal) ?? (fields.booktitle && venueWithYear(fields.booktitle, year));
+  const venue = (inArxiv ? undefined : journal) ?? (fields.booktitle && venueWithYear(fields.booktitle, year));
   return {
     arxivId,
     ...sitePaperIn(fields.url, fields.pdf, fields.howpublished, fields.note),
@@ -92,7 +95,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     title: text(fields.title),
     authors: fields.author ? bibtexNames(fields.author) : [],
     abstract: text(fields.abstract),
-    published: /^\d{4}$/.test(year) ? `${year}-01-01` : undefined,
+    published,
     journalRef: venue && !arxivIdIn(venue) ? text(venue) : undefined,
   };
 }
@@ -127,6 +130,7 @@ function draftFromRis(record: [string, string][]): PaperDraft {
   // Google Scholar names the preprint in the journal (`JO  - arXiv preprint arXiv:2305.10601`).
   const arxivId = arxivIdIn(...all('UR', 'L1', 'L2', 'M1', 'AN', 'DO', 'N1', 'JO', 'JF', 'T2'));
   const year = /^(\d{4})/.exec(first('PY', 'Y1', 'DA') ?? '')?.[1];
+  const published = risDay(first('DA'), first('PY', 'Y1'));
   // The journal or the conference (Zotero's T2, as this extension's export writes it too), not arXiv itself.
   const venue = first('T2', 'JF', 'JO', 'BT');
   return {
@@ -136,7 +140,7 @@ function draftFromRis(record: [string, string][]): PaperDraft {
     title: first('TI', 'T1'),
     authors: all('AU', 'A1').map(risName),
     abstract: first('AB', 'N2'),
-    published: year ? `${year}-01-01` : undefined,
+    published,
     journalRef: venue && !namesArxivItself(venue) && !arxivIdIn(venue) ? venueWithYear(venue, year) : undefined,
   };
 }

@@ -1,7 +1,10 @@
 /** Dates as pages and feeds write them, made one form; apart from normalize.ts so page scripts load no zod. */
 
-/** `YYYY/MM/DD`, `YYYY-MM-DD` or an ISO timestamp → `YYYY-MM-DD`, when it is a real date from 1990 to 2100. */
-export function normalizeDate(text: string | undefined): string | undefined {
+/**
+ * `YYYY/MM/DD`, `YYYY-MM-DD` or an ISO timestamp → `YYYY-MM-DD`, when it is a real date from `from` (1990: a page's
+ * date before arXiv is junk, such as the epoch's 1970) to 2100. A reference file's dates are the user's: from 1000.
+ */
+export function normalizeDate(text: string | undefined, from = 1990): string | undefined {
   if (text === undefined) return undefined;
   const match = /^\s*(\d{4})[-/](\d{2})[-/](\d{2})/.exec(text);
   if (!match) return undefined;
@@ -9,7 +12,7 @@ export function normalizeDate(text: string | undefined): string | undefined {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   const iso = `${y}-${m}-${d}`;
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return undefined;
-  return Number(y) >= 1990 && Number(y) <= 2100 ? iso : undefined;
+  return Number(y) >= from && Number(y) <= 2100 ? iso : undefined;
 }
 
 /**

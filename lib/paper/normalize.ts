@@ -13,6 +13,9 @@ import { isArxivLink, sourceTrust } from './trust';
 
 export { normalizeDate };
 
+/** The earliest year a reference file's date may give: Sutton's 1988 TD paper is cited still. */
+const IMPORTED_FROM_YEAR = 1000;
+
 export type NormalizeResult = { ok: true; paper: Paper } | { ok: false; error: string };
 
 function cleanList(items: string[] | undefined, maxItems: number, maxLength: number): string[] {
@@ -108,7 +111,7 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
   if (siteKey !== undefined && siteKey !== identity.id && siteNameOf(siteKey) !== undefined) paper.alsoKnownAs = [siteKey];
   const optional: Partial<Paper> = {
     primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),
-    published: normalizeDate(draft.published),
+    published: normalizeDate(draft.published, source.site === 'import' ? IMPORTED_FROM_YEAR : undefined),
     updated: normalizeDate(draft.updated),
     doi: normalizeDoi(draft.doi),
     journalRef: optionalText(draft.journalRef, LIMITS.journalRef),
