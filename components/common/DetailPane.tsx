@@ -118,7 +118,7 @@ export function DetailPane({ paper, tags, why, against, opinion, saved, onToggle
         paper.affiliations.length > 0 && <p class="detail-affiliations">{paper.affiliations.join(' · ')}</p>
       )}
       <p class="detail-meta">
-        {paper.published && <span>{formatDate(paper.published)}</span>}
+        {paper.published && <span>{formatDate(paper.published, paper.publishedPrecision)}</span>}
         {paper.primaryCategory && <span>{paper.primaryCategory}</span>}
         <TagLabels tags={tags} />
       </p>

@@ -4,7 +4,7 @@
  * included) may run as a formula in Excel, LibreOffice and Sheets: it gets a leading apostrophe, which those programs
  * show as text.
  */
-import { arxivIdOf, citationDoi, type ExportItem, landingUrl, venueLine } from './item';
+import { arxivIdOf, citationDoi, dateParts, type ExportItem, landingUrl, venueLine } from './item';
 
 const COLUMNS = [
   'id',
@@ -46,7 +46,10 @@ function row(item: ExportItem, collectionNames: ReadonlyMap<string, string>): st
     arxivIdOf(paper) ?? '',
     paper.title,
     paper.authors.join('; '),
-    paper.published ?? '',
+    // As far as it is known: `2023` for a reference file's year alone.
+    dateParts(paper)
+      ?.map((part) => String(part).padStart(2, '0'))
+      .join('-') ?? '',
     venueLine(paper) ?? '',
     paper.primaryCategory ?? '',
     paper.categories.join('; '),

@@ -69,7 +69,10 @@ export function landingUrl(paper: Paper): string | undefined {
 /** `[year, month, day]` of the first version, as far as known. */
 export function dateParts(paper: Paper): number[] | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(paper.published ?? '');
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+  if (!match) return undefined;
+  // As far as the date is known: a reference file's "2023" is no 1 January.
+  const known = paper.publishedPrecision === 'year' ? 1 : paper.publishedPrecision === 'month' ? 2 : 3;
+  return match.slice(1, 1 + known).map(Number);
 }
 
 const PARTICLES = new Set([

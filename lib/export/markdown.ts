@@ -30,7 +30,7 @@ function entry(item: ExportItem): string {
   const title = escapeMarkdown(paper.title);
   const details = [
     formatAuthors(paper.authors, paper.authorCount),
-    formatDate(paper.published),
+    formatDate(paper.published, paper.publishedPrecision),
     venueLine(paper),
     ...(record?.tags.length ? [record.tags.map((tag) => `#${tag.replace(/\s+/g, '-')}`).join(' ')] : []),
   ]

@@ -20,9 +20,10 @@ function line(tag: string, value: string | undefined): string {
   return `${tag}  - ${folded}\r\n`;
 }
 
-/** `YYYY/MM/DD/`, RIS's date. */
+/** `YYYY/MM/DD/`, RIS's date, its unknown parts empty (`2023/07//`, `2023///`). */
 function risDate(date: number[]): string {
-  return `${date[0]}/${String(date[1]).padStart(2, '0')}/${String(date[2]).padStart(2, '0')}/`;
+  const part = (value: number | undefined) => (value === undefined ? '' : String(value).padStart(2, '0'));
+  return `${date[0]}/${part(date[1])}/${part(date[2])}/`;
 }
 
 export function risRecord(item: ExportItem): string {

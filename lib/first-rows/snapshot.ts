@@ -29,7 +29,7 @@ const isStringList = (value: unknown) => Array.isArray(value) && value.every((it
 
 /** The optional fields the row and the detail pane read: a wrong type there (a string's methods called on a number,
  * `.some` on a non-list) threw during the first render and left the popup blank, its lists never loaded. */
-const OPTIONAL_STRINGS = ['published', 'primaryCategory', 'doi', 'journalRef', 'absUrl', 'pdfUrl'] as const;
+const OPTIONAL_STRINGS = ['published', 'publishedPrecision', 'primaryCategory', 'doi', 'journalRef', 'absUrl', 'pdfUrl'] as const;
 const OPTIONAL_NUMBERS = ['authorCount', 'version'] as const;
 
 const isAuthorAffiliations = (value: unknown) =>

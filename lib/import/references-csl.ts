@@ -9,6 +9,7 @@ import type { PaperDraft } from '../paper/schema';
 import { namesArxivItself, venueWithYear } from '../paper/venue';
 import { sitePaperFromUrl } from '../sites/site-paper';
 import { arxivIdIn } from './arxiv-in-text';
+import { dateFromParts } from './reference-dates';
 
 /** A string field; anything else in its place reads as absent. */
 const text = z.catch(z.optional(z.string()), undefined);
@@ -46,14 +47,6 @@ const IDENTIFYING_FIELDS = ['DOI', 'URL', 'number', 'note'] as const;
 /** Whether a file's text is a JSON list (a CSL-JSON export) rather than an object (a backup). */
 export const looksLikeCslJson = (text: string) => text.trimStart().startsWith('[');
 
-/** "2026-05-02" from `[2026, 5, 2]`, as far as it goes (a year alone is its first day); undefined if not a date. */
-function isoDay(parts: readonly (number | string)[] | undefined): string | undefined {
-  const [year, month = 1, day = 1] = (parts ?? []).map(Number);
-  const valid = (value: number, low: number, high: number) => Number.isInteger(value) && value >= low && value <= high;
-  if (year === undefined || !valid(year, 1000, 9999) || !valid(month, 1, 12) || !valid(day, 1, 31)) return undefined;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 function authorName(author: z.infer<typeof NameSchema> | undefined): string {
   if (!author) return '';
   const parts = [author.given, author['dropping-particle'], author['non-dropping-particle'], author.family, author.suffix];
@@ -64,8 +57,9 @@ function draftOf(item: CslFields): PaperDraft {
   // Zotero writes an arXiv preprint's number as "arXiv:2305.10601"; this extension's export, the id alone.
   const number = item.number?.trim();
   const arxivNumber = number && /^\d{4}\.\d{4,5}(v\d+)?$/.test(number) ? `arXiv:${number}` : number;
-  const published = isoDay(item.issued?.['date-parts']?.[0]);
-  const year = published?.slice(0, 4);
+  // `[2026, 5, 2]`, as far as it goes.
+  const [year, month, day] = (item.issued?.['date-parts']?.[0] ?? []).map(Number);
+  const date = dateFromParts(year, month, day);
   const venue = item['container-title'];
   const doi = item.DOI?.trim();
   const site = item.URL ? sitePaperFromUrl(item.URL) : undefined;
@@ -76,9 +70,10 @@ function draftOf(item: CslFields): PaperDraft {
     title: item.title,
     authors: (item.author ?? []).map(authorName).filter(Boolean),
     abstract: item.abstract,
-    published,
+    ...date,
     // A venue, not arXiv itself (a preprint's "arXiv" or "CoRR"), with its year as the BibTeX reader gives a booktitle.
-    journalRef: venue === undefined || namesArxivItself(venue) || arxivIdIn(venue) ? undefined : venueWithYear(venue, year),
+    journalRef:
+      venue === undefined || namesArxivItself(venue) || arxivIdIn(venue) ? undefined : venueWithYear(venue, date.published?.slice(0, 4)),
   };
 }
 

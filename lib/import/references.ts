@@ -15,7 +15,7 @@ import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, restoreRemoved, savePaper, saveTables } from '../store/db';
 import { asSavedAs } from '../store/saved-state';
 import { arxivIdIn } from './arxiv-in-text';
-import { bibtexDay, risDay } from './reference-dates';
+import { bibtexDate, risDate } from './reference-dates';
 import { bibtexEntries } from './references-bibtex';
 import { looksLikeCslJson, readCslJson } from './references-csl';
 
@@ -82,8 +82,8 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     journal,
   );
   const doi = fields.doi === undefined ? undefined : bibtexDoi(fields.doi);
-  const published = bibtexDay({ date: fields.date, year: fields.year && untex(fields.year), month: fields.month });
-  const year = published?.slice(0, 4);
+  const date = bibtexDate({ date: fields.date, year: fields.year && untex(fields.year), month: fields.month });
+  const year = date.published?.slice(0, 4);
   // Text fields are cut to what a draft may carry before the TeX is read, so one huge field costs no more than that.
   const text = (value: string | undefined) => (value === undefined ? undefined : untex(cut(value, LIMITS.draftText)));
   // A conference paper names its venue in booktitle (our own export of a published paper does too), with the year.
@@ -95,7 +95,7 @@ function draftFromBibtex(fields: Record<string, string>): PaperDraft {
     title: text(fields.title),
     authors: fields.author ? bibtexNames(fields.author) : [],
     abstract: text(fields.abstract),
-    published,
+    ...date,
     journalRef: venue && !arxivIdIn(venue) ? text(venue) : undefined,
   };
 }
@@ -130,7 +130,7 @@ function draftFromRis(record: [string, string][]): PaperDraft {
   // Google Scholar names the preprint in the journal (`JO  - arXiv preprint arXiv:2305.10601`).
   const arxivId = arxivIdIn(...all('UR', 'L1', 'L2', 'M1', 'AN', 'DO', 'N1', 'JO', 'JF', 'T2'));
   const year = /^(\d{4})/.exec(first('PY', 'Y1', 'DA') ?? '')?.[1];
-  const published = risDay(first('DA'), first('PY', 'Y1'));
+  const date = risDate(first('DA'), first('PY', 'Y1'));
   // The journal or the conference (Zotero's T2, as this extension's export writes it too), not arXiv itself.
   const venue = first('T2', 'JF', 'JO', 'BT');
   return {
@@ -140,7 +140,7 @@ function draftFromRis(record: [string, string][]): PaperDraft {
     title: first('TI', 'T1'),
     authors: all('AU', 'A1').map(risName),
     abstract: first('AB', 'N2'),
-    published,
+    ...date,
     journalRef: venue && !namesArxivItself(venue) && !arxivIdIn(venue) ? venueWithYear(venue, year) : undefined,
   };
 }

@@ -26,9 +26,11 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
   const arxivPaper = !stored.id.includes(':');
   for (const [key, value] of Object.entries(incoming) as [keyof Paper, Paper[keyof Paper]][]) {
     if (key === 'source' || key === 'id' || key === 'pending' || key === 'trust' || key === 'alsoKnownAs' || !hasValue(value)) continue;
+    if (key === 'publishedPrecision') continue;
     if (fillOnly && (hasValue(merged[key]) || NEVER_FILLED_BY_LESS_TRUSTED.has(key))) continue;
     if (arxivPaper && LINKS.has(key) && !isArxivLink(value as string) && isArxivLink(merged[key] as string | undefined)) continue;
     (merged as Record<string, unknown>)[key] = value;
+    if (key === 'published') withPrecisionOf(merged, incoming);
   }
   merged.trust = Math.max(storedTrust, incomingTrust);
   // The copies merged into it stay merged, whoever saw the paper since (a backup's import brings its own).
@@ -44,6 +46,12 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
     merged.version = stored.version;
   }
   return merged;
+}
+
+/** A date's precision goes with the date: an arXiv day replaces a file's "2023" whole, and none is left behind. */
+function withPrecisionOf(merged: Paper, source: Paper): void {
+  if (source.publishedPrecision === undefined) delete merged.publishedPrecision;
+  else merged.publishedPrecision = source.publishedPrecision;
 }
 
 /** Two notes become one that keeps both; the same note stays once (a backup's import, a draft a closed page left). */
@@ -81,8 +89,9 @@ export function knownAs(paper: Paper, more: readonly string[]): string[] | undef
 export function fillFromTwin(keep: Paper, drop: Paper): Paper {
   const merged: Paper = { ...keep };
   for (const [key, value] of Object.entries(drop) as [keyof Paper, Paper[keyof Paper]][]) {
-    if (OWN_TO_EACH_ADDRESS.has(key) || !hasValue(value) || hasValue(merged[key])) continue;
+    if (OWN_TO_EACH_ADDRESS.has(key) || key === 'publishedPrecision' || !hasValue(value) || hasValue(merged[key])) continue;
     (merged as Record<string, unknown>)[key] = value;
+    if (key === 'published') withPrecisionOf(merged, drop);
   }
   // The count of authors goes with the list it counts.
   if (merged.authors !== keep.authors && drop.authorCount !== undefined) merged.authorCount = drop.authorCount;

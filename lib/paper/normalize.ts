@@ -109,9 +109,11 @@ export function normalizeTypedDraft(draft: PaperDraft, source: PaperSource): Nor
   // only the key, and shows the paper as saved by it (lib/store/saved-state.ts). Only a decorated site's key names one
   // paper: a `web:` key is any page's address, which may show another paper tomorrow.
   if (siteKey !== undefined && siteKey !== identity.id && siteNameOf(siteKey) !== undefined) paper.alsoKnownAs = [siteKey];
+  const published = normalizeDate(draft.published, source.site === 'import' ? IMPORTED_FROM_YEAR : undefined);
   const optional: Partial<Paper> = {
     primaryCategory: optionalText(draft.primaryCategory, LIMITS.category),
-    published: normalizeDate(draft.published, source.site === 'import' ? IMPORTED_FROM_YEAR : undefined),
+    published,
+    publishedPrecision: published === undefined ? undefined : draft.publishedPrecision,
     updated: normalizeDate(draft.updated),
     doi: normalizeDoi(draft.doi),
     journalRef: optionalText(draft.journalRef, LIMITS.journalRef),

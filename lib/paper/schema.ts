@@ -48,6 +48,8 @@ export const PaperDraftSchema = z.object({
   primaryCategory: draftText,
   /** v1 date: `YYYY/MM/DD`, `YYYY-MM-DD` or ISO. */
   published: draftText,
+  /** How much of `published` its source gave (a reference file's year alone): the rest is the first day or month. */
+  publishedPrecision: z.optional(z.enum(['year', 'month'])),
   /** Latest version's date. */
   updated: draftText,
   version: z.optional(z.number()),
@@ -96,6 +98,11 @@ export const PaperSchema = z.object({
   primaryCategory: z.optional(z.string().check(z.maxLength(LIMITS.category))),
   /** First version's date, `YYYY-MM-DD`. */
   published: z.optional(isoDate),
+  /**
+   * How much of `published` is known, when not the day: a reference file's "2023" is stored as its 1 January, shown and
+   * exported as the year alone (never "Jan 1, 2023" or `month = jan`). It goes with its date wherever that goes.
+   */
+  publishedPrecision: z.optional(z.enum(['year', 'month'])),
   /** Latest version's date, `YYYY-MM-DD`. */
   updated: z.optional(isoDate),
   /** Journal DOI, lower-case, in the form `normalizeDoi` gives (a backup can't bring in braces or spaces). */

@@ -16,6 +16,29 @@ const fromArxiv = paper(
 );
 
 describe('mergePaper', () => {
+  it('takes a date with how much of it is known: arXiv’s day replaces a file’s year whole', () => {
+    const fromFile = paper(
+      { arxivId: '2604.27955', title: 'GUI Agents with RL', published: '2026-01-01', publishedPrecision: 'year' },
+      'import',
+      'file:bibtex',
+    );
+    const fromApi = paper(
+      { arxivId: '2604.27955', title: 'GUI Agents with RL', published: '2026-01-01' },
+      'arxiv-api',
+      'https://export.arxiv.org/api/query',
+    );
+    expect(fromFile.publishedPrecision).toBe('year');
+    const merged = mergePaper(fromFile, fromApi);
+    expect(merged.published).toBe('2026-01-01');
+    expect(merged.publishedPrecision).toBeUndefined();
+    // A file read after arXiv fills nothing arXiv said, and leaves its day a day.
+    expect(mergePaper(fromApi, fromFile).publishedPrecision).toBeUndefined();
+    // A twin's date fills the kept paper's empty one with its precision, and never a precision alone.
+    const undated = paper({ doi: '10.1234/kept', title: 'GUI Agents with RL' }, 'openreview', 'https://openreview.net/forum?id=x');
+    expect(fillFromTwin(undated, fromFile)).toMatchObject({ published: '2026-01-01', publishedPrecision: 'year' });
+    expect(fillFromTwin(fromApi, fromFile).publishedPrecision).toBeUndefined();
+  });
+
   it('lets any page fill what is still empty, but not the DOI or links, nor replace what arXiv said', () => {
     const blog = paper(
       {
