@@ -24,6 +24,7 @@ import { focusList, listId, TABS, type TabId } from './tabs';
 import { usePopupActions } from './use-popup-actions';
 import { usePopupLists, usePopupServices } from './use-popup-lists';
 import { usePopupRows } from './use-popup-rows';
+import { useRefreshNow } from './use-refresh-now';
 
 export interface PopupProps {
   /** The snapshot of the lists' first rows, painted before anything else loads; undefined when there is none. */
@@ -134,13 +135,12 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
   const state = lists.meta?.state ?? {};
   const loading = tab === 'feed' ? feed.status === 'loading' : saved.status === 'loading';
   const openList = showingNearMisses ? lists.nearMisses : tab === 'feed' ? feed : saved;
-  // The button goes while the feed refreshes ("Refreshing…" takes its place): the focus waits on the list, or its panel
-  // while the list is empty, not on the page's body; the status line says what started.
-  const refreshNow = () => {
-    focusList(tab);
-    setAnnouncement('Fetching the latest papers from arXiv…');
-    actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true }));
-  };
+  const refreshNow = useRefreshNow(
+    state,
+    () => actions.withServices((loaded) => loaded.send({ type: 'feed/refresh', force: true })),
+    () => focusList(tab),
+    setAnnouncement,
+  );
   const clearSearch = () => {
     setQuery({ ...query, [tab]: '' });
     setChips([]);
