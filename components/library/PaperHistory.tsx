@@ -15,8 +15,9 @@ export function PaperHistory({ db, paper }: { db: RadarDb; paper: Paper }) {
 
 /** The history's words, from the paper and its entries (newest first). */
 export function HistoryList({ paper, entries }: { paper: Paper; entries: readonly HistoryEntry[] }) {
-  // The check asks the arXiv API: a paper without an arXiv id has no versions to show.
-  const first = paper.id.includes(':') ? undefined : paper.published;
+  // The check asks the arXiv API: a paper without an arXiv id has no versions to show. A date a reference file gave
+  // (its year alone: `publishedPrecision`) is not arXiv's v1 day, which the next check brings.
+  const first = paper.id.includes(':') || paper.publishedPrecision ? undefined : paper.published;
   if (!first && entries.length === 0) return null;
   return (
     <section class="history" aria-labelledby="history-title">

@@ -26,7 +26,7 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
   const arxivPaper = !stored.id.includes(':');
   for (const [key, value] of Object.entries(incoming) as [keyof Paper, Paper[keyof Paper]][]) {
     if (key === 'source' || key === 'id' || key === 'pending' || key === 'trust' || key === 'alsoKnownAs' || !hasValue(value)) continue;
-    if (key === 'publishedPrecision') continue;
+    if (key === 'publishedPrecision' || (key === 'published' && saysLess(incoming, merged))) continue;
     if (fillOnly && (hasValue(merged[key]) || NEVER_FILLED_BY_LESS_TRUSTED.has(key))) continue;
     if (arxivPaper && LINKS.has(key) && !isArxivLink(value as string) && isArxivLink(merged[key] as string | undefined)) continue;
     (merged as Record<string, unknown>)[key] = value;
@@ -46,6 +46,16 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
     merged.version = stored.version;
   }
   return merged;
+}
+
+/** How much of a date is known: the year (1), its month (2) or the day (3). */
+const knownParts = (paper: Paper) => (paper.publishedPrecision === 'year' ? 1 : paper.publishedPrecision === 'month' ? 2 : 3);
+
+/** Whether `incoming`'s date only repeats less of `stored`'s (a file's "2023" for a page's 15 July 2023). */
+function saysLess(incoming: Paper, stored: Paper): boolean {
+  const parts = knownParts(incoming);
+  const known = (paper: Paper) => paper.published?.split('-').slice(0, parts).join('-');
+  return parts < knownParts(stored) && stored.published !== undefined && known(incoming) === known(stored);
 }
 
 /** A date's precision goes with the date: an arXiv day replaces a file's "2023" whole, and none is left behind. */

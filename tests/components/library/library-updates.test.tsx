@@ -153,4 +153,23 @@ describe('what changed, in the library', () => {
     await vi.waitFor(() => expect(history()?.querySelector('.history-none')?.textContent).toBe('No changes found yet.'));
     expect(history()?.querySelector('.history-first')?.textContent).toBe('v1 (2026-01-02)');
   });
+
+  it('gives no v1 day to a paper a reference file dated by its year alone: that is not arXiv’s day', async () => {
+    await savePaper(db, paper({ arxivId: '2601.00009', title: 'Imported by year', published: '2026-01-01', publishedPrecision: 'year' }), {
+      now: 9,
+    });
+    await db.updates.add({
+      paperId: '2601.00009',
+      at: noon('2026-11-21'),
+      version: 2,
+      versionDate: '2026-11-20',
+      changes: [{ kind: 'version', from: 'v1', to: 'v2' }],
+      seen: 1,
+    });
+    await vi.waitFor(() => expect(row('Imported by year')).toBeDefined());
+    click(row('Imported by year'));
+    await vi.waitFor(() => expect(history()?.querySelector('li')?.textContent).toBe('Checked 2026-11-21: v2 (2026-11-20)'));
+    expect(history()?.querySelector('.history-first') ?? null).toBeNull();
+    expect(root.querySelector('[role="option"].current .row-date')?.textContent).toBe('2026');
+  });
 });

@@ -39,6 +39,18 @@ describe('mergePaper', () => {
     expect(fillFromTwin(fromApi, fromFile).publishedPrecision).toBeUndefined();
   });
 
+  it('keeps a known day when a file as trusted gives only its year or month, and takes a file’s other year', () => {
+    const fromPage = paper({ doi: '10.1234/x', title: 'T', published: '2023-07-15' }, 'page', 'https://example.org/');
+    const byYear = paper({ doi: '10.1234/x', title: 'T', published: '2023-01-01', publishedPrecision: 'year' }, 'import', 'file:bibtex');
+    const byMonth = paper({ doi: '10.1234/x', title: 'T', published: '2023-07-01', publishedPrecision: 'month' }, 'import', 'file:ris');
+    const otherYear = paper({ doi: '10.1234/x', title: 'T', published: '2024-01-01', publishedPrecision: 'year' }, 'import', 'file:bibtex');
+    expect(mergePaper(fromPage, byYear)).toMatchObject({ published: '2023-07-15' });
+    expect(mergePaper(fromPage, byYear).publishedPrecision).toBeUndefined();
+    expect(mergePaper(fromPage, byMonth).published).toBe('2023-07-15');
+    expect(mergePaper(byYear, byMonth)).toMatchObject({ published: '2023-07-01', publishedPrecision: 'month' });
+    expect(mergePaper(fromPage, otherYear)).toMatchObject({ published: '2024-01-01', publishedPrecision: 'year' });
+  });
+
   it('lets any page fill what is still empty, but not the DOI or links, nor replace what arXiv said', () => {
     const blog = paper(
       {
