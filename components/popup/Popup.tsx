@@ -98,7 +98,7 @@ export function Popup({ firstRows, loadServices }: PopupProps) {
         if (tab !== 'feed') return setAnnouncement('X hides a feed paper; here, S removes a saved one.');
         if (!current) return;
         // Saved papers are never hidden (the X still teaches the feed): the selection stays on it.
-        const stays = savedSet.has(current.paper.id);
+        const stays = actions.isSaved(current.paper.id);
         // Otherwise the selection moves on to a neighbour before the paper leaves the list.
         const next = stays ? undefined : (shown[selectedIndex + 1] ?? shown[selectedIndex - 1]);
         if (next) select(next.paper.id);

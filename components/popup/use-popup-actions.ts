@@ -33,9 +33,16 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
   const send: typeof sendRequest = async (request) => (await loadServices()).send(request);
   const actions = usePaperActions({ send, say, fail: say, words: WORDS });
   // What the last S on a paper made of it, until the lists show it: a second S pressed before they do (S S: save, then
-  // take it back) acts on what the first did, not on the saved state the lists still show.
-  const intended = useRef(new Map<string, boolean>()).current;
-  for (const [id, saved] of intended) if (savedSet.has(id) === saved) intended.delete(id);
+  // take it back) acts on what the first did, not on the saved state the lists still show. Kept until the lists show
+  // it, or have been read again since the background answered (a copy merged into another paper is saved as that one,
+  // and the lists never show its own id saved).
+  const intended = useRef(new Map<string, { saved: boolean; answeredWith?: ReadonlySet<string> }>()).current;
+  const lists = useRef(savedSet);
+  lists.current = savedSet;
+  for (const [id, { saved, answeredWith }] of intended) {
+    if (savedSet.has(id) === saved || (answeredWith !== undefined && answeredWith !== savedSet)) intended.delete(id);
+  }
+  const isSaved = (id: string) => intended.get(id)?.saved ?? savedSet.has(id);
 
   async function save(paper: Paper): Promise<boolean> {
     const reply = await send({ type: 'paper/save', draft: paperToDraft(paper), site: 'popup', pageUrl: paper.absUrl ?? '' });
@@ -52,10 +59,13 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
   }
 
   async function toggleSave(paper: Paper): Promise<void> {
-    const saved = intended.get(paper.id) ?? savedSet.has(paper.id);
-    intended.set(paper.id, !saved);
+    const saved = isSaved(paper.id);
+    const intention: { saved: boolean; answeredWith?: ReadonlySet<string> } = { saved: !saved };
+    intended.set(paper.id, intention);
+    const done = await (saved ? actions.remove(paper) : save(paper));
     // Not done (refused, or removed meanwhile elsewhere): the lists say what is so.
-    if (!(await (saved ? actions.remove(paper) : save(paper)))) intended.delete(paper.id);
+    if (!done && intended.get(paper.id) === intention) intended.delete(paper.id);
+    else intention.answeredWith = lists.current;
   }
 
   return {
@@ -63,6 +73,8 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
     /** Opens a link in a new tab (in the background when `active` is false). */
     openLink: (url: string | undefined, active = true) => withServices((loaded) => loaded.openLink(url, active)),
     toggleSave,
+    /** Whether a paper is saved, counting an S the lists do not show yet. */
+    isSaved,
     /**
      * Not relevant: hides a feed paper (not a saved one: it `stays`) and teaches the feed. `list` names where U brings
      * it back to.

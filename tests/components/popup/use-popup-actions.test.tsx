@@ -83,4 +83,26 @@ describe('S S in the popup', () => {
     expect(sent).toEqual(['paper/save', 'paper/unsave']);
     expect(said).toEqual(['Saved to RL for LLM Agents: SKILLC', 'Removed from RL for LLM Agents: SKILLC']);
   });
+
+  it('once the lists are read again after the answer, what they show decides: a copy saved as another paper is saved again, not removed', async () => {
+    const sent: string[] = [];
+    const services = {
+      send: async (request: { type: string }) => {
+        sent.push(request.type);
+        return { ok: true, data: { removed: true } };
+      },
+    } as unknown as PopupServices;
+    let latest: ReturnType<typeof usePopupActions> | undefined;
+    function Lists({ saved }: { saved: ReadonlySet<string> }) {
+      latest = usePopupActions({ loadServices: async () => services, savedSet: saved, say: (message) => said.push(message) });
+      return null;
+    }
+    act(() => render(<Lists saved={new Set()} />, root));
+    await latest?.toggleSave(paper);
+    // The lists read again: the background saved the paper as the one its copy was merged into.
+    act(() => render(<Lists saved={new Set(['openreview:kept'])} />, root));
+    expect(latest?.isSaved(paper.id)).toBe(false);
+    await latest?.toggleSave(paper);
+    expect(sent).toEqual(['paper/save', 'paper/save']);
+  });
 });
