@@ -9,6 +9,7 @@ import type { Paper, PaperDraft, PaperSource, SavedRecord } from '../../lib/pape
 import type { PageMetadataResult } from '../../lib/sites/page-metadata-result';
 import { draftFromUrl } from '../../lib/sites/url-id';
 import { type RadarDb, restoreRemoved, savePaper, unsavePaper } from '../../lib/store/db';
+import { giveBackLesson } from '../../lib/store/removed-lesson';
 import { asSavedAs, holderOf, releaseCopy, removedHolderOf, savedIds } from '../../lib/store/saved-state';
 import { documentTarget } from './page-handle-call';
 import { readDocument, readTab } from './read-tab';
@@ -121,11 +122,8 @@ export function paperHandlers(
       const lesson = removal?.feedback;
       if (!(await restoreRemoved(db, paperId, now()))) return false;
       // The removal took back only the save's "relevant", given back as it was: an X the user pressed stayed, and stands.
-      // The X a removed save had replaced, given back by the removal, gives way to that save again.
-      const current = await db.feedback.get(paperId);
-      const untouched = !current || (lesson?.before?.verdict === current.verdict && lesson.before.at === current.at);
       // After "Reset what it learned" the removal's lesson is forgotten, and its undo teaches none anew.
-      if (untouched && !removal?.forgotten) await (lesson ? db.feedback.put(lesson) : teachSaved(paperId));
+      if ((await giveBackLesson(db, paperId, removal)) && !lesson) await teachSaved(paperId);
       // A merged copy brought back (a merge undone) is saved on its own again: the kept paper no longer answers for it.
       await releaseCopy(db, paperId);
       return true;

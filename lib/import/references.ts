@@ -13,6 +13,7 @@ import { cut } from '../paper/text';
 import { namesArxivItself, venueWithYear } from '../paper/venue';
 import { SITE_PAPER_PLACES, sitePaperFromUrl } from '../sites/site-paper';
 import { type RadarDb, restoreRemoved, savePaper, saveTables } from '../store/db';
+import { giveBackLesson } from '../store/removed-lesson';
 import { asSavedAs } from '../store/saved-state';
 import { arxivIdIn } from './arxiv-in-text';
 import { bibtexDate, risDate } from './reference-dates';
@@ -206,12 +207,15 @@ function papersOf(reads: readonly Read[], format: ReadReferences['format'], now:
  * within the undo window comes back with its notes, tags, collections and key, as a save from its page brings it back.
  */
 export async function saveReferences(db: RadarDb, papers: readonly Paper[], collectionId?: string, now = Date.now()): Promise<number> {
-  return db.transaction('rw', [...saveTables(db), db.removed], async () => {
+  return db.transaction('rw', [...saveTables(db), db.removed, db.feedback], async () => {
     let created = 0;
     for (const paper of papers) {
       // A paper merged into another before (lib/library/twins.ts) adds to that one: an import does not make the copy anew.
       const saved = await asSavedAs(db, paper);
+      const removal = await db.removed.get(saved.id);
       const restored = await restoreRemoved(db, saved.id, now);
+      // With the "relevant" its save had taught the feed, which its removal took back.
+      if (restored) await giveBackLesson(db, saved.id, removal);
       if ((await savePaper(db, saved, { collectionId, now })).created || restored) created += 1;
     }
     return created;

@@ -262,13 +262,17 @@ describe('saveReferences', () => {
     await fresh.delete();
   });
 
-  it('brings a paper removed within the hour back with its note, tags and key, as saving it from its page does', async () => {
+  it('brings a paper removed within the hour back with its note, tags, key and lesson, as Undo does', async () => {
     const result = readReferences(ZOTERO_BIB);
     if (!result.ok) throw new Error(result.error);
     await saveReferences(db, result.papers, undefined, 1_000);
     await db.saved.update('2605.28143', { note: 'Compare with ArCHer.', tags: ['credit'], citeKey: 'lin2026skillc' });
     await unsavePaper(db, '2605.28143', 2_000);
+    // What the background's removal keeps for Undo: the "relevant" the save had taught the feed, taken back.
+    const lesson = { paperId: '2605.28143', verdict: 'relevant' as const, at: 1_500, text: 'SKILLC' };
+    await db.removed.update('2605.28143', { feedback: lesson });
     expect(await saveReferences(db, result.papers, undefined, 3_000)).toBe(1);
     expect(await db.saved.get('2605.28143')).toMatchObject({ note: 'Compare with ArCHer.', tags: ['credit'], citeKey: 'lin2026skillc' });
+    expect(await db.feedback.get('2605.28143')).toEqual(lesson);
   });
 });
