@@ -65,7 +65,8 @@ export function Library({ db }: { db: RadarDb }) {
   }, [collectionGone]);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const { status, alert, say, fail } = useAnnouncer();
-  useMatchCount(filters.query.trim(), rows.length, status, say);
+  // Both regions: a failure said during the pause (a note that could not be saved) is not wiped by the count.
+  useMatchCount(filters.query.trim(), rows.length, `${status}\u0000${alert}`, say);
   const [helpOpen, setHelpOpen] = useState(false);
   // One remembered place per view (search, collection, tag, filters, sort): see the popup.
   const currentIndex = useSelectedIndex(rows, selectedId, JSON.stringify(filters), (row) => row.paper.id, { holdUnchosen: true });

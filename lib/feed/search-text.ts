@@ -16,7 +16,7 @@ export function fold(text: string): string {
 /**
  * A field on one line, its spaces single, so a quoted phrase is found across a line break of the note and never across
  * two fields. Not a paper's fields: a paper is folded when saved, fetched or imported from a backup
- * (lib/paper/normalize.ts, lib/import/backup.ts), and even testing them doubled the first search of 10,000 papers.
+ * (lib/paper/normalize.ts, lib/import/backup-as-stored.ts), and even testing them doubled the first search of 10,000 papers.
  */
 const spaced = foldWhitespace;
 

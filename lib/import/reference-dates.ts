@@ -48,7 +48,8 @@ function partsOf(text: string | undefined): [string, number | undefined, number 
 
 /** A BibTeX entry's date: biblatex's `date` first, else `year` and `month`. */
 export function bibtexDate(fields: { date?: string; year?: string; month?: string }): DraftDate {
-  const parts = partsOf(fields.date);
+  // A range's start: biblatex ranges with "/" (`2023-07/2023-08`), which is no separator of its dates.
+  const parts = partsOf(fields.date?.split('/')[0]);
   return parts ? dateFromParts(...parts) : dateFromParts(fields.year?.trim(), bibtexMonth(fields.month));
 }
 

@@ -11,7 +11,7 @@ export const MATCH_COUNT_PAUSE_MS = 700;
 /**
  * Says `shown`'s count when `narrowing` (the search and the chips, as one string) changes and is not empty. Only then:
  * a paper saved or dismissed changes the count too, and its own words ("Press U to undo.") must stand — as they do
- * when said during the pause (`spoken`, the live region's text, changed): the count is not said over them.
+ * when said during the pause (`spoken`, what the page's live regions hold, changed): the count is not said over them.
  */
 export function useMatchCount(narrowing: string, shown: number, spoken: string, say: (message: string) => void): void {
   const latest = useRef({ shown, spoken });

@@ -7,7 +7,7 @@ import { useRef } from 'preact/hooks';
  * user was. That neighbour, once shown, is held by its id: a row added above it later (a save in another window, a
  * refresh) moves it down, not the selection onto another paper. `holdUnchosen`: the row shown before the user chose
  * any is held so too (the library, whose pane may hold a note being typed); otherwise that is the first row, wherever
- * the rows' order puts it (the popup, whose feed re-ranks as the user saves). `scope` keeps one remembered place per
+ * the rows' order puts it (the popup, whose feed a refresh re-orders while no paper is chosen). `scope` keeps one remembered place per
  * view (a tab, a search as typed, a filter): a view not seen before starts at its first row, so where a search's
  * selection lands never depends on how many of its keystrokes were rendered. −1 only for an empty list.
  */

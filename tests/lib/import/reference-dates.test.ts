@@ -15,6 +15,7 @@ describe('a reference file’s date', () => {
     expect(bibtexDate({ date: '2023-07-15', year: '2022' })).toEqual(day('2023-07-15'));
     expect(bibtexDate({ date: '2023-07' })).toEqual(month('2023-07-01'));
     expect(bibtexDate({ date: '2023-07-15/2023-07-20' })).toEqual(day('2023-07-15'));
+    expect(bibtexDate({ date: '2023-07/2023-08' })).toEqual(month('2023-07-01'));
     expect(bibtexDate({ year: 'in press' })).toEqual({});
   });
 
