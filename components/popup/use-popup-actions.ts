@@ -58,11 +58,28 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
     return true;
   }
 
+  async function dismiss(paper: Paper, { stays, list }: { stays: boolean; list: string }): Promise<void> {
+    // Said, and undoable, only once it is stored: a failed write must not be announced as done.
+    let dismissal: Dismissal;
+    try {
+      dismissal = await (await loadServices()).dismiss(paper);
+    } catch (error) {
+      say(`Could not mark ${paper.title} not relevant: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    actions.remember(async () => {
+      await (await loadServices()).undoDismiss(paper.id, dismissal);
+      say(stays ? `Undone: ${paper.title} is no longer marked not relevant.` : `Undone: ${paper.title} is back in ${list}.`);
+    });
+    const kept = stays ? ' It stays in the feed while it is saved.' : '';
+    say(`Marked not relevant: ${paper.title}.${kept} Press U to undo.`);
+  }
+
   async function toggleSave(paper: Paper): Promise<void> {
     const saved = isSaved(paper.id);
     const intention: { saved: boolean; answeredWith?: ReadonlySet<string> } = { saved: !saved };
     intended.set(paper.id, intention);
-    const done = await (saved ? actions.remove(paper) : save(paper));
+    const done = await (saved ? actions.remove(paper) : actions.track(save(paper)));
     // Not done (refused, or removed meanwhile elsewhere): the lists say what is so.
     if (!done && intended.get(paper.id) === intention) intended.delete(paper.id);
     else intention.answeredWith = lists.current;
@@ -79,22 +96,7 @@ export function usePopupActions({ loadServices, savedSet, say }: PopupActionsOpt
      * Not relevant: hides a feed paper (not a saved one: it `stays`) and teaches the feed. `list` names where U brings
      * it back to.
      */
-    async dismiss(paper: Paper, { stays, list }: { stays: boolean; list: string }) {
-      // Said, and undoable, only once it is stored: a failed write must not be announced as done.
-      let dismissal: Dismissal;
-      try {
-        dismissal = await (await loadServices()).dismiss(paper);
-      } catch (error) {
-        say(`Could not mark ${paper.title} not relevant: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
-      actions.remember(async () => {
-        await (await loadServices()).undoDismiss(paper.id, dismissal);
-        say(stays ? `Undone: ${paper.title} is no longer marked not relevant.` : `Undone: ${paper.title} is back in ${list}.`);
-      });
-      const kept = stays ? ' It stays in the feed while it is saved.' : '';
-      say(`Marked not relevant: ${paper.title}.${kept} Press U to undo.`);
-    },
+    dismiss: (paper: Paper, where: { stays: boolean; list: string }) => actions.track(dismiss(paper, where)),
     /** Forgets what the feed's order learned (the dismissed papers come back); U gives it all back. */
     async resetLearning() {
       const loaded = await loadServices();

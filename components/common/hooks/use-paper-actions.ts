@@ -31,58 +31,32 @@ export type UndoStep = () => Promise<void>;
  */
 export function usePaperActions({ send, say, fail, words }: PaperActionsOptions) {
   const last = useRef<UndoStep | undefined>(undefined);
+  // The actions still on their way: U waits for them, so a U pressed right after S undoes that S, not the step before.
+  const pending = useRef<Promise<unknown>>(Promise.resolve());
+  const track = <T>(action: Promise<T>): Promise<T> => {
+    pending.current = Promise.all([pending.current, action.catch(() => undefined)]);
+    return action;
+  };
   return {
     /** Makes `step` what U undoes next. */
     remember(step: UndoStep) {
       last.current = step;
     },
 
+    /** An action U must wait for: one that remembers its undo step once it is done. */
+    track,
+
     /** Removes a saved paper; whether it was removed (not when it was not saved any more: a second S, another window). */
-    async remove(paper: Paper): Promise<boolean> {
-      const reply = await send({ type: 'paper/unsave', paperId: paper.id });
-      if (!reply.ok) {
-        fail(reply.error.message);
-        return false;
-      }
-      if (!reply.data.removed) return false;
-      last.current = async () => {
-        const restored = await send({ type: 'paper/undo-unsave', paperId: paper.id });
-        if (restored.ok && restored.data.restored) say(words.restored(paper));
-        else fail(words.notRestored(paper));
-      };
-      say(words.removed(paper));
-      return true;
-    },
+    remove: (paper: Paper): Promise<boolean> => track(removeNow(paper)),
 
     /**
      * Removes several papers (the library's selection), one request each; U brings back every one removed. Says how
      * many went, and why one did not.
      */
-    async removeAll(papers: readonly Paper[]) {
-      const removed: Paper[] = [];
-      let refusal: string | undefined;
-      for (const paper of papers) {
-        const reply = await send({ type: 'paper/unsave', paperId: paper.id });
-        if (!reply.ok) refusal ??= reply.error.message;
-        // One removed meanwhile (in another window) was not removed by this: U must not bring it back.
-        else if (reply.data.removed) removed.push(paper);
-      }
-      if (removed.length > 0) {
-        last.current = async () => {
-          let restored = 0;
-          for (const paper of removed) {
-            const reply = await send({ type: 'paper/undo-unsave', paperId: paper.id });
-            if (reply.ok && reply.data.restored) restored += 1;
-          }
-          if (restored === removed.length) say(`Saved ${counted(restored)} again, with your notes and tags.`);
-          else fail(`Could not bring back ${counted(removed.length - restored)}: gone from the library.`);
-        };
-        say(`Removed ${counted(removed.length)} from the library. Press U to undo.`);
-      }
-      if (refusal !== undefined) fail(`${counted(papers.length - removed.length)} not removed: ${refusal}`);
-    },
+    removeAll: (papers: readonly Paper[]): Promise<void> => track(removeAllNow(papers)),
 
     async undo() {
+      await pending.current;
       const step = last.current;
       if (!step) return say('Nothing to undo.');
       last.current = undefined;
@@ -98,6 +72,46 @@ export function usePaperActions({ send, say, fail, words }: PaperActionsOptions)
       return copyBibtexOf(papers, `Copied the BibTeX of ${counted(papers.length)}.`);
     },
   };
+
+  async function removeNow(paper: Paper): Promise<boolean> {
+    const reply = await send({ type: 'paper/unsave', paperId: paper.id });
+    if (!reply.ok) {
+      fail(reply.error.message);
+      return false;
+    }
+    if (!reply.data.removed) return false;
+    last.current = async () => {
+      const restored = await send({ type: 'paper/undo-unsave', paperId: paper.id });
+      if (restored.ok && restored.data.restored) say(words.restored(paper));
+      else fail(words.notRestored(paper));
+    };
+    say(words.removed(paper));
+    return true;
+  }
+
+  async function removeAllNow(papers: readonly Paper[]): Promise<void> {
+    const removed: Paper[] = [];
+    let refusal: string | undefined;
+    for (const paper of papers) {
+      const reply = await send({ type: 'paper/unsave', paperId: paper.id });
+      if (!reply.ok) refusal ??= reply.error.message;
+      // One removed meanwhile (in another window) was not removed by this: U must not bring it back.
+      else if (reply.data.removed) removed.push(paper);
+    }
+    if (removed.length > 0) {
+      last.current = async () => {
+        let restored = 0;
+        for (const paper of removed) {
+          const reply = await send({ type: 'paper/undo-unsave', paperId: paper.id });
+          if (reply.ok && reply.data.restored) restored += 1;
+        }
+        if (restored === removed.length) say(`Saved ${counted(restored)} again, with your notes and tags.`);
+        else fail(`Could not bring back ${counted(removed.length - restored)}: gone from the library.`);
+      };
+      say(`Removed ${counted(removed.length)} from the library. Press U to undo.`);
+    }
+    if (refusal !== undefined) fail(`${counted(papers.length - removed.length)} not removed: ${refusal}`);
+  }
 
   async function copyBibtexOf(papers: readonly Paper[], copied: string): Promise<void> {
     // Loaded on the first copy: the exporter is not part of the popup's first paint.

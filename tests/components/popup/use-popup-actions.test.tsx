@@ -105,4 +105,22 @@ describe('S S in the popup', () => {
     await latest?.toggleSave(paper);
     expect(sent).toEqual(['paper/save', 'paper/save']);
   });
+
+  it('U pressed before the save has answered undoes that save, not the step before it', async () => {
+    const sent: string[] = [];
+    let answer: () => void = () => undefined;
+    const send = async (request: { type: string }) => {
+      sent.push(request.type);
+      if (request.type === 'paper/save') await new Promise<void>((resolve) => (answer = resolve));
+      return { ok: true, data: { removed: true } };
+    };
+    const popup = mount({ send } as unknown as Partial<PopupServices>);
+    const saving = popup.toggleSave(paper);
+    const undoing = popup.undo();
+    await vi.waitFor(() => expect(sent).toEqual(['paper/save']));
+    answer();
+    await Promise.all([saving, undoing]);
+    expect(sent).toEqual(['paper/save', 'paper/unsave']);
+    expect(said).toEqual(['Saved to RL for LLM Agents: SKILLC', 'Undone: SKILLC is no longer saved.']);
+  });
 });
