@@ -8,7 +8,7 @@ import { browser } from 'wxt/browser';
 import { globalLanguageModel } from '../../lib/judge/builtin';
 import { configuredJudge } from '../../lib/judge/configured';
 import { judgeUncertainFeed, setAsideOpinions } from '../../lib/judge/feed-pass';
-import { forgetDeclined, judgeCache, judgeUsage, writeJudgeStatus } from '../../lib/judge/judge-store';
+import { forgetDeclined, heldAfterStop, judgeCache, judgeUsage, readJudgeStatus, writeJudgeStatus } from '../../lib/judge/judge-store';
 import { createJudge } from '../../lib/judge/queue';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { endpointPermission, type JudgeSettings, judgeLabel, judgeModelKey } from '../../lib/settings/judge-settings';
@@ -28,9 +28,13 @@ async function endpointAllowed(settings: JudgeSettings): Promise<boolean> {
 export function judgeJob(db: RadarDb): () => void {
   // Bumped by every change of the judge's settings or permission; a run started under an older one stops.
   let generation = 0;
+  // The next run was asked for by such a change, not by the worker's start or a refresh: no hold-off.
+  let asked = false;
 
   const run = runAgainWhenAsked(async () => {
     const started = generation;
+    const byChange = asked;
+    asked = false;
     const { judge: settings } = await readSettings();
     const modelKey = judgeModelKey(settings);
     const configured = configuredJudge(settings, { fetch: (url, init) => fetch(url, init), LanguageModel: globalLanguageModel() });
@@ -39,6 +43,8 @@ export function judgeJob(db: RadarDb): () => void {
       if (restored > 0) console.info(`[judge] off: ${restored} paper(s) back to the classifier's verdict`);
       return;
     }
+    const last = await readJudgeStatus(db);
+    if (!byChange && heldAfterStop(last, Date.now())) return;
     const by = judgeLabel(settings);
     const status = { at: Date.now(), by, judged: 0, movedIn: 0, movedOut: 0 };
     if (settings.mode === 'endpoint' && !(await endpointAllowed(settings))) {
@@ -61,7 +67,9 @@ export function judgeJob(db: RadarDb): () => void {
     try {
       const { stopped, ...counts } = await judgeUncertainFeed({ db, judge, modelKey, by, threshold: TOPIC_MODEL.threshold, now: Date.now });
       if (generation !== started) return;
-      await writeJudgeStatus(db, { ...status, ...counts, at: Date.now(), ...(stopped ? { error: stopped.message } : {}) });
+      // A run with nothing new to judge leaves the last one's summary ("40 papers judged…") in view.
+      const idle = counts.judged === 0 && counts.declined === 0 && !stopped && last !== undefined && last.error === undefined;
+      if (!idle) await writeJudgeStatus(db, { ...status, ...counts, at: Date.now(), ...(stopped ? { error: stopped.message } : {}) });
       if (stopped) console.info(`[judge] stopped after ${counts.judged} paper(s): ${stopped.message}`);
     } finally {
       clearInterval(keepAlive);
@@ -70,6 +78,7 @@ export function judgeJob(db: RadarDb): () => void {
 
   const changed = () => {
     generation++;
+    asked = true;
     run();
   };
   // Compared within the change itself, not with settings read at start: the change that wakes the worker arrives
@@ -77,6 +86,7 @@ export function judgeJob(db: RadarDb): () => void {
   onSettingsChanged(({ judge }, before) => {
     if (JSON.stringify(judge) === JSON.stringify(before.judge)) return;
     generation++;
+    asked = true;
     // Saved again, perhaps after the server or the model behind the same name was fixed: the papers it gave no
     // verdict on get another try.
     void forgetDeclined(db)

@@ -83,8 +83,14 @@ export function readCompletion(body: string): JudgeResult {
   return verdict === undefined ? { ok: false, error: unparsedAnswer(content) } : { ok: true, verdict };
 }
 
-/** What an HTTP error means for the user: what to fix where the status says it. */
-function httpMessage(status: number): string {
+/**
+ * What an HTTP error means for the user: what to fix where the status says it. Without a key, a 403 is the server
+ * refusing the extension itself: a local Ollama answers every request from an origin it was not told to allow so.
+ */
+function httpMessage(status: number, keyGiven: boolean): string {
+  if (status === 403 && !keyGiven) {
+    return 'The endpoint refused requests from the extension (HTTP 403). A local Ollama allows them once started with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://*';
+  }
   if (status === 401 || status === 403) return `The endpoint refused the API key (HTTP ${status}): check the key.`;
   if (status === 404) return 'The endpoint has no such address or model (HTTP 404): check the base URL and the model name.';
   return `The endpoint answered HTTP ${status}.`;
@@ -121,7 +127,7 @@ export async function judgeWithEndpoint(config: EndpointConfig, paper: JudgePape
     if (isRedirect(response)) return fail('http', 'The endpoint redirected; set its final URL.', response.status);
     if (!response.ok) {
       await response.body?.cancel();
-      return fail('http', httpMessage(response.status), response.status);
+      return fail('http', httpMessage(response.status, key !== ''), response.status);
     }
     // The request reached the model from here on: a failure now is counted against the cap (a timeout, not offline).
     reached = true;

@@ -83,6 +83,18 @@ const StatusSchema = z.object({
 /** How the last run went: when, by whom, how many papers were judged and moved, and why it stopped early. */
 export type JudgeStatus = z.infer<typeof StatusSchema>;
 
+/**
+ * After a run the endpoint stopped (a refused key, an unknown model, the month's cap, offline), the runs that start on
+ * their own wait this long: every page load can wake a stopped worker, and each run paid for one to three requests
+ * that failed alike and counted against the month. A change of the judge's settings or permission runs at once.
+ */
+export const HOLD_AFTER_STOP_MS = 60 * 60 * 1000;
+
+/** Whether a run that starts on its own (the worker's start, a feed refresh) waits, after `last` (the last run's status). */
+export function heldAfterStop(last: JudgeStatus | undefined, now: number): boolean {
+  return last?.error !== undefined && now - last.at >= 0 && now - last.at < HOLD_AFTER_STOP_MS;
+}
+
 export async function readJudgeStatus(db: RadarDb): Promise<JudgeStatus | undefined> {
   const parsed = StatusSchema.safeParse(await readKv(db, JUDGE_STATUS_KEY));
   return parsed.success ? parsed.data : undefined;

@@ -1,6 +1,7 @@
 /**
  * The second opinion's job in the worker: nothing goes to an endpoint whose host the user has not allowed; allowed,
- * the uncertain paper is judged; turned off, every opinion is taken back.
+ * the uncertain paper is judged; turned off, every opinion is taken back; an endpoint that stopped a run is not asked
+ * again at every wake of the worker.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -84,5 +85,21 @@ describe('judgeJob', () => {
     await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.second).toBeUndefined());
     expect((await db.feed.get(uncertain.id))?.inTopic).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a run the endpoint stopped (a refused key), saving the settings again asks at once', async () => {
+    allowed.add('https://llm.example/*');
+    fetchMock.mockImplementation(async (_url, init) =>
+      new Headers(init.headers).get('authorization') === 'Bearer sk-fixed'
+        ? new Response(ANSWER)
+        : new Response('{"error":"bad key"}', { status: 401 }),
+    );
+    await writeSettings({ judge: ENDPOINT });
+    const run = judgeJob(db);
+    run();
+    await vi.waitFor(async () => expect((await readJudgeStatus(db))?.error).toMatch(/refused the API key/));
+    await writeSettings({ judge: { ...ENDPOINT, apiKey: 'sk-fixed' } });
+    await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.inTopic).toBe(1));
+    expect((await readJudgeStatus(db))?.error).toBeUndefined();
   });
 });

@@ -126,6 +126,20 @@ describe('judgeWithEndpoint', () => {
     expect(await judgeWithEndpoint(config, paper, { fetch })).toEqual({ ok: false, error: { kind: 'http', status, message } });
   });
 
+  it('a 403 without a key is the server refusing the extension (a local Ollama), and says how to allow it', async () => {
+    const { fetch } = fakeFetch(() => new Response('', { status: 403 }));
+    const result = await judgeWithEndpoint({ ...config, baseUrl: 'http://localhost:11434/v1', apiKey: '' }, paper, { fetch });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'http',
+        status: 403,
+        message:
+          'The endpoint refused requests from the extension (HTTP 403). A local Ollama allows them once started with OLLAMA_ORIGINS=chrome-extension://*,moz-extension://*',
+      },
+    });
+  });
+
   it('an answer that breaks off after the headers reached the model: a counted, retried failure, not "offline"', async () => {
     const broken = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   declinedPapers,
+  HOLD_AFTER_STOP_MS,
+  heldAfterStop,
   JUDGE_STATUS_KEY,
   judgeCache,
   judgeUsage,
@@ -58,5 +60,21 @@ describe('the judge’s memory', () => {
     expect(await readJudgeStatus(db)).toEqual(status);
     await writeKv(db, JUDGE_STATUS_KEY, { at: 'now' });
     expect(await readJudgeStatus(db)).toBeUndefined();
+  });
+});
+
+describe('the hold after a stopped run', () => {
+  const status = { at: 1_000_000, by: 'm at llm.example', judged: 0, movedIn: 0, movedOut: 0 };
+  it('keeps the runs that start on their own from asking an endpoint that just stopped one, for an hour', () => {
+    const stopped = { ...status, error: 'The endpoint refused the API key (HTTP 401): check the key.' };
+    expect(heldAfterStop(stopped, status.at + 60_000)).toBe(true);
+    expect(heldAfterStop(stopped, status.at + HOLD_AFTER_STOP_MS)).toBe(false);
+    // A clock set back does not hold it for good.
+    expect(heldAfterStop(stopped, status.at - 60_000)).toBe(false);
+  });
+
+  it('holds nothing after a run that ended well, or before any run', () => {
+    expect(heldAfterStop({ ...status, judged: 3 }, status.at + 60_000)).toBe(false);
+    expect(heldAfterStop(undefined, status.at)).toBe(false);
   });
 });
