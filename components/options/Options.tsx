@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { MarkSite } from '../../lib/settings/mark-sites';
 import { BACKUP_REMINDER_DAYS, FEED_REFRESH_HOURS, POPUP_STALE_HOURS, type Settings, writeSettings } from '../../lib/settings/settings';
 import type { RadarDb } from '../../lib/store/db';
@@ -50,10 +50,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function Options({ db }: { db: RadarDb }) {
   const { settings, error, retry } = useSettingsRead();
   const { status, alert, say, fail } = useAnnouncer();
-  // An unreadable settings object is said once per failed read; the page offers a retry in place of the settings.
+  // An unreadable settings object is said once per failed read; the page offers a retry in place of the settings. Read
+  // after a retry, the settings take the alert's place, and the focus (Try again is gone) goes to the page's heading.
+  const failedBefore = useRef(false);
   useEffect(() => {
-    if (error !== undefined) fail(`Your settings can’t be read: ${error instanceof Error ? error.message : String(error)}.`);
-  }, [error]);
+    if (error !== undefined) {
+      failedBefore.current = true;
+      fail(`Your settings can’t be read: ${error instanceof Error ? error.message : String(error)}.`);
+    } else if (settings !== undefined && failedBefore.current) {
+      failedBefore.current = false;
+      say('Your settings were read.');
+      document.getElementById('options-title')?.focus();
+    }
+  }, [error, settings !== undefined]);
   const save = (change: Parameters<typeof writeSettings>[0], message: string) => void writeSettings(change).then(() => say(message), fail);
 
   const setMark = (site: MarkSite, on: boolean) =>
@@ -73,7 +82,9 @@ export function Options({ db }: { db: RadarDb }) {
 
   return (
     <main class="options">
-      <h1>Options — RL for LLM Agents</h1>
+      <h1 id="options-title" tabIndex={-1}>
+        Options — RL for LLM Agents
+      </h1>
       {settings === undefined && error !== undefined ? (
         <>
           <p>

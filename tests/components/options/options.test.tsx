@@ -226,7 +226,7 @@ describe('the options page', () => {
     expect(await syncCopyEnabled()).toBe(false);
   });
 
-  it('a first read of the settings that fails says so, keeps the sync copy usable, and Try again reads them', async () => {
+  it('a first read of the settings that fails says so, keeps the sync copy usable, and Try again reads them and takes the alert back', async () => {
     failReads('settings', 1);
     act(() => render(<Options db={db} />, root));
     await vi.waitFor(() => expect(alertText()).toBe('Your settings can’t be read: Storage is unavailable.'));
@@ -238,6 +238,10 @@ describe('the options page', () => {
     act(() => again?.click());
     await vi.waitFor(() => expect(root.querySelectorAll('input[type="checkbox"]')).toHaveLength(5));
     expect(root.querySelector('button')?.textContent).not.toBe('Try again');
+    // Read now: the alert goes, said so, and the focus the gone button held waits on the page's heading.
+    await vi.waitFor(() => expect(alertText()).toBe(''));
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Your settings were read.');
+    expect(document.activeElement?.id).toBe('options-title');
   });
 
   it('a first read of the copy switch that fails says so, and the switch can still be set', async () => {
