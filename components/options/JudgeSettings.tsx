@@ -47,14 +47,18 @@ export function JudgeSettings({ db, judge, say, fail }: JudgeSettingsProps) {
   const [picked, setPicked] = useState<JudgeMode>(judge.mode);
   const modes = useRef<HTMLFieldSetElement>(null);
   // The button just pressed goes away once its work is done (the settings match, the model is downloaded): focus goes
-  // to the choice it was about rather than to the page's body.
-  // Only when the focus was lost: a download takes minutes, and the user may be typing elsewhere meanwhile.
-  const focusPicked = () => {
+  // to the choice it was about rather than to the page's body. Only when the focus was lost: a download takes minutes,
+  // and the user may be typing elsewhere meanwhile. Looked at after each render that may have removed the button (the
+  // render comes after the work's promise, so a look then found the button still there and focused).
+  const [refocus, setRefocus] = useState(0);
+  const focusPicked = () => setRefocus((count) => count + 1);
+  useEffect(() => {
+    if (refocus === 0) return;
     const active = document.activeElement;
     if (active === null || active === document.body || !active.isConnected) {
       modes.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
     }
-  };
+  }, [refocus, judge.mode, availability]);
   useEffect(() => {
     void builtinAvailability({ LanguageModel: globalLanguageModel() }).then(setAvailability);
   }, []);
