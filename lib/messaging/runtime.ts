@@ -12,8 +12,18 @@ export interface ExtensionRuntime {
   sendMessage(message: unknown): Promise<unknown>;
 }
 
-/** This context's runtime, or undefined outside an extension (a page the script was orphaned in, a test). */
+/** An API's runtime if it is one: something that can send. */
+function runtimeOf(api: { runtime?: unknown } | undefined): ExtensionRuntime | undefined {
+  const runtime = api?.runtime as Partial<ExtensionRuntime> | undefined;
+  return typeof runtime?.sendMessage === 'function' ? (runtime as ExtensionRuntime) : undefined;
+}
+
+/**
+ * This context's runtime, or undefined outside an extension (a page the script was orphaned in, a test). Checked, not
+ * trusted: Chrome's page scripts have no `browser`, and a page's `<form id="browser"><input name="runtime">` is then
+ * what that name finds (named access reaches the isolated world), which made every control fail.
+ */
 export function extensionRuntime(): ExtensionRuntime | undefined {
-  const scope = globalThis as { browser?: { runtime?: ExtensionRuntime }; chrome?: { runtime?: ExtensionRuntime } };
-  return scope.browser?.runtime ?? scope.chrome?.runtime;
+  const scope = globalThis as { browser?: { runtime?: unknown }; chrome?: { runtime?: unknown } };
+  return runtimeOf(scope.browser) ?? runtimeOf(scope.chrome);
 }

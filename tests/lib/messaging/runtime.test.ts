@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { extensionRuntime } from '../../../lib/messaging/runtime';
@@ -23,5 +24,16 @@ describe('extensionRuntime', () => {
     vi.stubGlobal('browser', undefined);
     vi.stubGlobal('chrome', {});
     expect(extensionRuntime()).toBeUndefined();
+  });
+
+  it('is Chrome’s chrome.runtime when a page’s elements took the name `browser` (DOM clobbering)', () => {
+    const runtime = { id: 'abc', sendMessage: async () => undefined };
+    // What `<form id="browser"><input name="runtime"></form>` puts under that name.
+    const form = document.createElement('form');
+    const input = Object.assign(document.createElement('input'), { name: 'runtime' });
+    form.append(input);
+    vi.stubGlobal('browser', Object.assign(form, { runtime: input }));
+    vi.stubGlobal('chrome', { runtime });
+    expect(extensionRuntime()).toBe(runtime);
   });
 });
