@@ -1,6 +1,6 @@
 /** The default collection and merging sightings of one paper; apart from paper.ts so read-only pages load no zod. */
 import type { Collection, Paper } from './schema';
-import { isArxivLink, sourceTrust } from './trust';
+import { fromArxivApi, isArxivLink, sourceTrust } from './trust';
 
 /** The collection every save lands in unless another is named. */
 export const DEFAULT_COLLECTION: Collection = { id: 'rl-for-llm-agents', name: 'RL for LLM Agents', createdAt: 0 };
@@ -22,7 +22,11 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
   const merged: Paper = { ...stored };
   const storedTrust = stored.trust ?? sourceTrust(stored.source);
   const incomingTrust = incoming.trust ?? sourceTrust(incoming.source);
-  const fillOnly = incomingTrust < storedTrust;
+  // An older version's page (a citation's `v1`) tells that version's text: it never replaces a newer one's. (The API's
+  // record is the latest version's, whatever number it gives.)
+  const olderVersion =
+    !fromArxivApi(incoming.source) && incoming.version !== undefined && stored.version !== undefined && incoming.version < stored.version;
+  const fillOnly = incomingTrust < storedTrust || olderVersion;
   const arxivPaper = !stored.id.includes(':');
   for (const [key, value] of Object.entries(incoming) as [keyof Paper, Paper[keyof Paper]][]) {
     if (key === 'source' || key === 'id' || key === 'pending' || key === 'trust' || key === 'alsoKnownAs' || !hasValue(value)) continue;

@@ -9,8 +9,16 @@ import { ARXIV_HOSTS } from '../sites/arxiv-hosts';
 /** Higher is more trusted. */
 export const TRUST = { page: 1, site: 2, arxiv: 3 } as const;
 
-/** Sources that are arXiv itself, when their URL is on an arXiv host. */
-const ARXIV_SOURCES = new Set(['arxiv-api', 'feed', 'arxiv-abs', 'arxiv-html', 'arxiv-listing', 'arxiv-search']);
+/**
+ * Sources that are arXiv itself, when their URL is on an arXiv host: its API and its abstract pages, whose tags are
+ * the API's metadata. Not its listings and search results (their text is MathJax's rendering, and a long author list
+ * is cut) nor its HTML full text (LaTeXML's title, the body's abstract): those fill what is empty, and the API's record
+ * replaces what they gave.
+ */
+const ARXIV_SOURCES = new Set(['arxiv-api', 'feed', 'arxiv-abs']);
+
+/** Whether a sighting is the arXiv API's record (the feed's pages, the completion and the weekly check read it). */
+export const fromArxivApi = (source: { site: string }): boolean => source.site === 'arxiv-api' || source.site === 'feed';
 
 /** Sites whose detectors read a paper page of their own (review and proceedings sites, reading apps). */
 const PAPER_SITES = new Set(['openreview', 'acl-anthology', 'pmlr', 'neurips', 'semantic-scholar', 'alphaxiv', 'huggingface']);

@@ -44,7 +44,9 @@ export const arxivAbs: SiteDetector = {
     const subjects = doc.querySelector('td.subjects');
     return {
       arxivId: id.value.id,
-      version: latestVersion(doc) ?? id.value.version,
+      // The version the page shows: the one its address names (a citation's `v1`, whose title and abstract these are),
+      // else the latest.
+      version: id.value.version ?? latestVersion(doc),
       title,
       authors,
       abstract: metaContent(doc, 'citation_abstract') ?? textWithoutDescriptor(doc.querySelector('blockquote.abstract')),

@@ -16,6 +16,34 @@ const fromArxiv = paper(
 );
 
 describe('mergePaper', () => {
+  it('keeps the API’s text over a listing’s MathJax rendering or an HTML page’s LaTeXML, and over an older version’s page', () => {
+    const api = paper(
+      { arxivId: '2604.27955v3', title: '$\\tau$-bench for agents', authors: ['Junan Hu'], abstract: 'The v3 abstract.' },
+      'feed',
+      'https://export.arxiv.org/api/query',
+    );
+    const listing = paper(
+      { arxivId: '2604.27955', title: 'ττ\\tau-bench for agents', authors: ['Junan Hu'], abstract: 'Rendered.' },
+      'arxiv-listing',
+      'https://arxiv.org/list/cs.AI/new',
+    );
+    const html = paper(
+      { arxivId: '2604.27955v3', title: 'τ-bench for Agents1', abstract: 'The body’s abstract.' },
+      'arxiv-html',
+      'https://arxiv.org/html/2604.27955v3',
+    );
+    const v1Page = paper(
+      { arxivId: '2604.27955v1', version: 1, title: 'An older title', authors: ['Junan Hu'], abstract: 'The v1 abstract.' },
+      'arxiv-abs',
+      'https://arxiv.org/abs/2604.27955v1',
+    );
+    for (const sighting of [listing, html, v1Page]) {
+      expect(mergePaper(api, sighting)).toMatchObject({ title: api.title, abstract: 'The v3 abstract.', version: 3 });
+    }
+    // Saved from a listing first: the API's record replaces what the listing rendered.
+    expect(mergePaper(listing, api)).toMatchObject({ title: api.title, abstract: 'The v3 abstract.' });
+  });
+
   it('takes a date with how much of it is known: arXiv’s day replaces a file’s year whole', () => {
     const fromFile = paper(
       { arxivId: '2604.27955', title: 'GUI Agents with RL', published: '2026-01-01', publishedPrecision: 'year' },
