@@ -130,3 +130,20 @@ test('alphaXiv: moving to a paper saved earlier, the re-mounted control says Sav
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   expect(await savedOf(popup, [A, B])).toEqual([B]);
 });
+
+test('Hugging Face: a paper reached from the daily list by the app’s own navigation gets its control, and saves', async ({
+  context,
+  servePage,
+}) => {
+  // The daily list is no paper page: no script runs there. The app then shows paper A under its own address, with no
+  // load of its own (Chromium reports the push as a completed update of the tab, which injects the script).
+  await servePage('https://huggingface.co/papers', fixturePage(`huggingface-${A}.html`));
+  const page = await context.newPage();
+  await page.goto('https://huggingface.co/papers');
+  await page.evaluate((paperId) => history.pushState({}, '', `/papers/${paperId}`), A);
+  await expect(page).toHaveURL(`https://huggingface.co/papers/${A}`);
+  const save = page.getByRole('button', { name: 'Save to RL for LLM Agents' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+});
