@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { endpointProblem } from '../../lib/judge/endpoint';
+import { sendRequest } from '../../lib/messaging/client';
 import { endpointPermission, JUDGE_MONTHLY_CAPS, type JudgeMonthlyCap, type JudgeSettings } from '../../lib/settings/judge-settings';
 import { writeSettings } from '../../lib/settings/settings';
 import { type Choice, ChoiceSetting } from './ChoiceSetting';
@@ -70,6 +71,8 @@ export function EndpointForm({ judge, hidden, onSaved, say, fail }: EndpointForm
         setModel(saved.model);
         setApiKey(saved.apiKey);
         if (previous !== pattern) releaseHost(previous);
+        // Saved unchanged (the server fixed meanwhile), the storage tells the background nothing: asked here.
+        void sendRequest({ type: 'judge/run' }).catch(() => undefined);
         onSaved();
         say(`Saved. The feed’s uncertain papers go to ${host} now.`);
       })

@@ -53,7 +53,7 @@ export default defineBackground({
     const judge = judgeJob(db);
     const feed = feedJob(db, arxiv, () => {
       affiliations();
-      judge();
+      judge.run();
     });
     const watch = watchJob(db, arxiv);
     const verdicts = verdictHandlers(db, arxiv, { readSettings });
@@ -70,6 +70,10 @@ export default defineBackground({
       ...verdicts,
       ...resolveHandler(db),
       'library/check-updates': () => checkForUpdates(watch),
+      'judge/run': async () => {
+        judge.again();
+        return {};
+      },
     };
 
     browser.runtime.onMessage.addListener((message: unknown, sender) => {
@@ -154,7 +158,7 @@ export default defineBackground({
     // Saved papers are checked against arXiv weekly; at start when the last complete check is over a week old.
     void watch.start();
     affiliations();
-    judge();
+    judge.run();
     // At browser start (and install), refresh when the stored feed is stale.
     feed.refresh(false);
   },

@@ -25,7 +25,14 @@ async function endpointAllowed(settings: JudgeSettings): Promise<boolean> {
   return origin !== undefined && (await browser.permissions.contains({ origins: [origin] }).catch(() => false));
 }
 
-export function judgeJob(db: RadarDb): () => void {
+export interface JudgeJob {
+  /** A run, on its own (the worker's start, a feed refresh): held back for a while after a stopped one. */
+  run(): void;
+  /** The settings were saved again, perhaps unchanged (`judge/run`): the declined papers get another try, at once. */
+  again(): void;
+}
+
+export function judgeJob(db: RadarDb): JudgeJob {
   // Bumped by every change of the judge's settings or permission; a run started under an older one stops.
   let generation = 0;
   // The next run was asked for by such a change, not by the worker's start or a refresh: no hold-off.
@@ -83,18 +90,20 @@ export function judgeJob(db: RadarDb): () => void {
   };
   // Compared within the change itself, not with settings read at start: the change that wakes the worker arrives
   // before any read, and a change to another setting would then pass for the judge's and forget the declined papers.
-  onSettingsChanged(({ judge }, before) => {
-    if (JSON.stringify(judge) === JSON.stringify(before.judge)) return;
+  // Saved again, perhaps after the server or the model behind the same name was fixed: the papers it gave no verdict on
+  // get another try.
+  const again = () => {
     generation++;
     asked = true;
-    // Saved again, perhaps after the server or the model behind the same name was fixed: the papers it gave no
-    // verdict on get another try.
     void forgetDeclined(db)
       .catch((error: unknown) => console.warn('[judge] could not forget the declined papers', error))
       .then(run);
+  };
+  onSettingsChanged(({ judge }, before) => {
+    if (JSON.stringify(judge) !== JSON.stringify(before.judge)) again();
   });
   // The user allowed the endpoint's host (or took it back, in the browser's own settings).
   browser.permissions.onAdded.addListener(changed);
   browser.permissions.onRemoved.addListener(changed);
-  return run;
+  return { run, again };
 }

@@ -84,6 +84,11 @@ export const REQUESTS = {
   }),
   /** Check every saved arXiv paper for new versions, publication and withdrawal now ("Check for updates"). */
   'library/check-updates': z.object({ type: z.literal('library/check-updates') }),
+  /**
+   * The options page saved the judge's endpoint, perhaps unchanged after the server or the model behind its name was
+   * fixed (an unchanged value fires no storage change): judge now, the papers it gave no verdict asked once more.
+   */
+  'judge/run': z.object({ type: z.literal('judge/run') }),
   /** Refresh the topic feed now (the popup asks when it opens on a stale feed, or on Retry). */
   'feed/refresh': z.object({ type: z.literal('feed/refresh'), force: z.optional(z.boolean()) }),
   /** The popup was opened: papers so far are no longer new, and the badge count resets. */

@@ -62,6 +62,7 @@ export const RESPONSES = {
   'paper/save-url': { paperId: 'string', created: 'boolean' },
   'tab/save': { paperId: 'string', created: 'boolean', title: 'string' },
   'feed/refresh': { started: 'boolean' },
+  'judge/run': {},
   'feed/opened': {},
   'paper/complete-pending': {},
   /**

@@ -11,9 +11,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { JudgeSettings } from '../../../components/options/JudgeSettings';
 import { judgeUsage, rememberDeclined } from '../../../lib/judge/judge-store';
 import { monthOf } from '../../../lib/judge/queue';
+import { sendRequest } from '../../../lib/messaging/client';
 import { DEFAULT_JUDGE_SETTINGS, type JudgeSettings as Judge } from '../../../lib/settings/judge-settings';
 import { readSettings } from '../../../lib/settings/settings';
 import { RadarDb } from '../../../lib/store/db';
+
+vi.mock('../../../lib/messaging/client', () => ({ sendRequest: vi.fn(async () => ({ ok: true, data: {} })) }));
 
 let db: RadarDb;
 let root: HTMLElement;
@@ -149,13 +152,15 @@ describe('the second opinion’s options', () => {
     expect(unsaved()).toBeUndefined();
   });
 
-  it('saving the same endpoint again gives the papers it declined another try', async () => {
+  it('saving the same endpoint again gives the papers it declined another try, at once', async () => {
     const saved = { ...DEFAULT_JUDGE_SETTINGS, mode: 'endpoint' as const, baseUrl: 'https://api.example.org/v1', model: 'm' };
     await rememberDeclined(db, 'endpoint https://api.example.org/v1 m', '2606.00002@abc');
     show(saved);
     submit();
     await vi.waitFor(() => expect(said.at(-1)).toBe('Saved. The feed’s uncertain papers go to api.example.org now.'));
     await vi.waitFor(async () => expect(await db.kv.where('key').startsWith('judge-declined:').count()).toBe(0));
+    // Unchanged settings fire no storage change: the background is asked to judge now.
+    expect(vi.mocked(sendRequest)).toHaveBeenCalledWith({ type: 'judge/run' });
   });
 
   it('refuses an API key over plain http to another machine before asking for the host', async () => {

@@ -12,7 +12,7 @@ vi.mock('../../../lib/first-rows/writer', () => ({ keepFirstRows: () => undefine
 vi.mock('../../../lib/arxiv/hold-off-store', () => ({ arxivHoldOffStore: () => ({}) }));
 vi.mock('../../../lib/affiliations/enrich', () => ({ enrichAffiliations: async () => ({ requests: 0 }) }));
 vi.mock('../../../entrypoints/background/complete', () => ({ completePending: async () => ({ remaining: 0 }) }));
-vi.mock('../../../entrypoints/background/judge', () => ({ judgeJob: () => () => undefined }));
+vi.mock('../../../entrypoints/background/judge', () => ({ judgeJob: () => ({ run: () => undefined, again: () => undefined }) }));
 vi.mock('../../../entrypoints/background/watch', () => ({
   watchJob: () => ({ start: async () => undefined, onAlarm: async () => undefined }),
   checkForUpdates: async () => ({}),

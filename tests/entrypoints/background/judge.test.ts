@@ -48,7 +48,7 @@ describe('judgeJob', () => {
     await writeSettings({ judge: ENDPOINT });
     await rememberDeclined(db, 'k', 'declined-paper');
     const before = await readSettings();
-    const run = judgeJob(db);
+    const { run } = judgeJob(db);
     // The event that woke the worker arrives before anything it reads at start.
     await fakeBrowser.storage.onChanged.trigger(
       { [SETTINGS_KEY]: { oldValue: before, newValue: { ...before, feedRefreshHours: 3 } } },
@@ -62,7 +62,7 @@ describe('judgeJob', () => {
 
   it('sends nothing to an endpoint whose host is not allowed, and says why', async () => {
     await writeSettings({ judge: ENDPOINT });
-    const run = judgeJob(db);
+    const { run } = judgeJob(db);
     run();
     await vi.waitFor(async () =>
       expect((await readJudgeStatus(db))?.error).toBe('The browser may not reach llm.example: save the endpoint again and allow it.'),
@@ -74,7 +74,7 @@ describe('judgeJob', () => {
   it('judges the uncertain paper once its host is allowed, and takes the opinion back when turned off', async () => {
     allowed.add('https://llm.example/*');
     await writeSettings({ judge: ENDPOINT });
-    const run = judgeJob(db);
+    const { run } = judgeJob(db);
     run();
     await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.inTopic).toBe(1));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -95,11 +95,24 @@ describe('judgeJob', () => {
         : new Response('{"error":"bad key"}', { status: 401 }),
     );
     await writeSettings({ judge: ENDPOINT });
-    const run = judgeJob(db);
+    const { run } = judgeJob(db);
     run();
     await vi.waitFor(async () => expect((await readJudgeStatus(db))?.error).toMatch(/refused the API key/));
     await writeSettings({ judge: { ...ENDPOINT, apiKey: 'sk-fixed' } });
     await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.inTopic).toBe(1));
     expect((await readJudgeStatus(db))?.error).toBeUndefined();
+  });
+
+  it('saved again unchanged after the server was fixed (judge/run), it judges at once, though the last run stopped', async () => {
+    allowed.add('https://llm.example/*');
+    let fixed = false;
+    fetchMock.mockImplementation(async () => (fixed ? new Response(ANSWER) : new Response('', { status: 404 })));
+    await writeSettings({ judge: ENDPOINT });
+    const job = judgeJob(db);
+    job.run();
+    await vi.waitFor(async () => expect((await readJudgeStatus(db))?.error).toMatch(/HTTP 404/));
+    fixed = true;
+    job.again();
+    await vi.waitFor(async () => expect((await db.feed.get(uncertain.id))?.inTopic).toBe(1));
   });
 });

@@ -6,6 +6,7 @@ import type { Handlers } from '../../../lib/messaging/protocol';
 export const withoutVerdicts = (saving: ReturnType<typeof paperHandlers>): Handlers => ({
   ...saving,
   'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
+  'judge/run': async () => ({}),
   'page/verdicts': async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] }),
   'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
   'page/abstracts': async () => ({ verdicts: [], unmarked: [], error: '', marks: true }),

@@ -21,6 +21,7 @@ function spyHandlers(): Handlers {
     'page/state': vi.fn(async () => ({ paperId: '2604.27955', saved: false, verdicts: [] })),
     'page/abstracts': vi.fn(async () => ({ verdicts: [], unmarked: [], error: '', marks: true })),
     'library/check-updates': vi.fn(async () => ({ checked: 0, updated: 0, error: '' })),
+    'judge/run': vi.fn(async () => ({})),
   };
 }
 
