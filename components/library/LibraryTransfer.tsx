@@ -119,7 +119,8 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
   async function finishImport(write: () => Promise<string>, clear: () => void) {
     try {
       say(await write());
-      // Imports go straight to the store, past the background: the storage.sync copy is updated here.
+      // Imports go straight to the store, past the background: the storage.sync copy is updated here, and the
+      // background told which papers open pages and the toolbar button now show saved (`library/saved`).
       void writeSyncCopy(db).catch(fail);
     } catch (error) {
       fail(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
@@ -132,6 +133,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       async () => {
         const created = await saveReferences(db, read.papers, collection === 'all' ? undefined : collection);
         void sendRequest({ type: 'paper/complete-pending' });
+        void sendRequest({ type: 'library/saved', paperIds: read.papers.map((paper) => paper.id) });
         return `Imported ${counted(created, 'new paper', 'new papers')} from ${read.format}; arXiv papers are completed from the arXiv API.`;
       },
       () => setReferences(undefined),
@@ -142,6 +144,7 @@ export function LibraryTransfer({ db, all, rows, chosen, collection, names, say,
       async () => {
         // What was written: the store may have changed since the preview counted (a paper saved in another tab).
         const summary = await applyImportPlan(db, confirmed);
+        void sendRequest({ type: 'library/saved', paperIds: confirmed.backup.saved.map((record) => record.paperId) });
         return `Imported: ${counted(summary.newSaved, 'new saved paper', 'new saved papers')}, ${summary.mergedSaved} merged, ${counted(summary.newCollections, 'new collection', 'new collections')}.`;
       },
       () => setPlan(undefined),

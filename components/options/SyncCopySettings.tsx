@@ -64,6 +64,8 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
           `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.${left}`,
         );
         void sendRequest({ type: 'paper/complete-pending' });
+        // Written here, past the background: open pages and the toolbar button learn of them.
+        void sendRequest({ type: 'library/saved', paperIds: outcome.restoredIds });
       }, fail)
       .finally(() => {
         inFlight.current = false;

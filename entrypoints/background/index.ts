@@ -4,7 +4,7 @@ import { enrichAffiliations } from '../../lib/affiliations/enrich';
 import { ArxivClient } from '../../lib/arxiv/client';
 import { arxivHoldOffStore } from '../../lib/arxiv/hold-off-store';
 import { keepFirstRows } from '../../lib/first-rows/writer';
-import { dispatch } from '../../lib/messaging/protocol';
+import { dispatch, type Handlers } from '../../lib/messaging/protocol';
 import { runAgainWhenAsked } from '../../lib/schedule/run-again';
 import { onSettingsChanged, readSettings } from '../../lib/settings/settings';
 import { fetchPaperPageDraft } from '../../lib/sites/paper-page-fetch';
@@ -19,7 +19,7 @@ import { answerPaperPagesWith, injectIfLoadHangs, injectPageScript, sweepLoadedP
 import { resolveHandler } from './resolve';
 import { paperHandlers } from './save';
 import { saveLink } from './save-link';
-import { forgetTabOutcomes, showTabOutcome, updateBadge } from './saved-events';
+import { announceSaved, forgetTabOutcomes, showTabOutcome, updateBadge } from './saved-events';
 import { paperPageAnswer, verdictHandlers } from './verdicts';
 import { checkForUpdates, watchJob } from './watch';
 
@@ -59,7 +59,7 @@ export default defineBackground({
     const verdicts = verdictHandlers(db, arxiv, { readSettings });
     // A paper page's script is handed its saved state and verdict right after it was injected (page-boot.ts).
     answerPaperPagesWith(paperPageAnswer(db, { readSettings }));
-    const handlers = {
+    const handlers: Handlers = {
       ...paperHandlers(db, {
         completePending: complete,
         readAffiliations: affiliations,
@@ -70,6 +70,10 @@ export default defineBackground({
       ...verdicts,
       ...resolveHandler(db),
       'library/check-updates': () => checkForUpdates(watch),
+      'library/saved': async ({ paperIds }) => {
+        await announceSaved(db, paperIds, true);
+        return {};
+      },
       'judge/run': async () => {
         judge.again();
         return {};

@@ -47,7 +47,10 @@ function readSenderPage({ tabId, documentId, frameId }: MessageOrigin): Promise<
 export function paperHandlers(
   db: RadarDb,
   deps: SaveDeps,
-): Omit<Handlers, 'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates' | 'judge/run' | 'paper/resolve'> {
+): Omit<
+  Handlers,
+  'page/verdicts' | 'page/state' | 'page/abstracts' | 'library/check-updates' | 'judge/run' | 'library/saved' | 'paper/resolve'
+> {
   const now = deps.now ?? Date.now;
 
   function normalize(draft: unknown, source: Omit<PaperSource, 'at'>): Paper {

@@ -70,6 +70,11 @@ export const REQUESTS = {
    * back). The library asks; no page may.
    */
   'library/merge': z.object({ type: z.literal('library/merge'), keepId: paperId, dropId: paperId }),
+  /**
+   * Papers an import or a restore saved, past the background (the library's and the options' own writes): open pages
+   * and the toolbar button show them saved. The extension's pages ask; no page may.
+   */
+  'library/saved': z.object({ type: z.literal('library/saved'), paperIds: z.array(paperId).check(z.maxLength(100_000)) }),
   /** Put back what `paper/unsave` removed. */
   'paper/undo-unsave': z.object({ type: z.literal('paper/undo-unsave'), paperId }),
   /** Which of these ids are saved. */

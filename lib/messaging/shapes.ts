@@ -63,6 +63,7 @@ export const RESPONSES = {
   'tab/save': { paperId: 'string', created: 'boolean', title: 'string' },
   'feed/refresh': { started: 'boolean' },
   'judge/run': {},
+  'library/saved': {},
   'feed/opened': {},
   'paper/complete-pending': {},
   /**

@@ -170,6 +170,8 @@ export function restoreSyncCopy(db: RadarDb, now = Date.now()): Promise<RestoreO
 /** Papers saved from the copy, of those it holds; `omitted`, the older papers the copy could not hold (its quota). */
 export interface RestoreOutcome {
   restored: number;
+  /** The papers restored, for the open pages and the toolbar button to show saved. */
+  restoredIds: string[];
   inCopy: number;
   omitted: number;
 }
@@ -184,7 +186,7 @@ async function restoreFromCopy(db: RadarDb, now: number): Promise<RestoreOutcome
     const place = await placeCollections(db, copy, base, now);
     // Held here now, as the copy has them: one deleted before this browser's next write is a deletion made here.
     base.collections = [...new Set([...(base.collections ?? []), ...place.values()])];
-    let restored = 0;
+    const restoredIds: string[] = [];
     for (const [paperId, entry] of copy.saved) {
       if (await db.saved.get(paperId)) continue;
       // A paper removed here after the copy had it stays removed: the copy just hasn't been written since (the undo
@@ -206,13 +208,13 @@ async function restoreFromCopy(db: RadarDb, now: number): Promise<RestoreOutcome
         if (outcome.created) savedAt = outcome.record.savedAt;
       }
       if (savedAt === undefined) continue;
-      restored += 1;
+      restoredIds.push(paperId);
       // Restored papers carry the copy's time, not the restore's, so a removal made elsewhere still wins; and their
       // collections, so a paper taken out of one before this browser's next write stays out of it.
       const collectionIdsNow = (await db.saved.get(paperId))?.collectionIds ?? [];
       base.known.set(paperId, { at: entry.at, savedAt, collectionIds: collectionIdsNow });
     }
     await storeBase(db, base);
-    return { restored, inCopy: copy.saved.size, omitted: copy.omitted };
+    return { restored: restoredIds.length, restoredIds, inCopy: copy.saved.size, omitted: copy.omitted };
   });
 }

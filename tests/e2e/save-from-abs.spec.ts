@@ -122,3 +122,21 @@ test('a 1 MB, 10,000-author hostile page saves cut to the limits, as inert text'
   expect(await popup.locator('.paper-list img, .paper-list b, .paper-list svg').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test('a paper a BibTeX import saves shows as saved on its open arXiv page at once', async ({ context, servePage, extensionId }) => {
+  await servePage(ABS, fixturePage(`arxiv-abs-${ID}.html`));
+  const page = await context.newPage();
+  await page.goto(ABS);
+  await expect(page.getByRole('button', { name: 'Save to RL for LLM Agents' })).toHaveAttribute('aria-pressed', 'false');
+
+  const library = await context.newPage();
+  await library.goto(`chrome-extension://${extensionId}/library.html`);
+  const bib = `@misc{hu2026gui,\n  title = {${TITLE}},\n  author = {Hu, Junan},\n  year = {2026},\n  eprint = {${ID}},\n  archivePrefix = {arXiv},\n}\n`;
+  await library
+    .getByLabel('Import a backup, BibTeX, RIS or CSL-JSON file')
+    .setInputFiles({ name: 'zotero.bib', mimeType: 'application/x-bibtex', buffer: Buffer.from(bib) });
+  await library.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(library.getByRole('status')).toContainText('Imported 1 new paper from BibTeX');
+
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -206,7 +206,11 @@ describe('the options page', () => {
       ),
     );
     expect(restore?.getAttribute('aria-busy')).toBe('false');
-    expect(sendRequest).toHaveBeenCalledTimes(1);
+    // Once: the restored papers completed from the arXiv API, and shown saved on open pages and the toolbar.
+    expect(vi.mocked(sendRequest).mock.calls.map(([request]) => request)).toEqual([
+      { type: 'paper/complete-pending' },
+      { type: 'library/saved', paperIds: ['2605.00001', '2605.00002'] },
+    ]);
   });
 
   it('turned on and at once off again, says the copy is off, not that it was copied', async () => {

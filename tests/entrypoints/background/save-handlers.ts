@@ -7,6 +7,7 @@ export const withoutVerdicts = (saving: ReturnType<typeof paperHandlers>): Handl
   ...saving,
   'library/check-updates': async () => ({ checked: 0, updated: 0, error: '' }),
   'judge/run': async () => ({}),
+  'library/saved': async () => ({}),
   'page/verdicts': async () => ({ saved: [], marks: true, verdicts: [], titleOnly: [] }),
   'page/state': async () => ({ paperId: '2604.27955', saved: false, verdicts: [] }),
   'page/abstracts': async () => ({ verdicts: [], unmarked: [], error: '', marks: true }),

@@ -22,6 +22,7 @@ function spyHandlers(): Handlers {
     'page/abstracts': vi.fn(async () => ({ verdicts: [], unmarked: [], error: '', marks: true })),
     'library/check-updates': vi.fn(async () => ({ checked: 0, updated: 0, error: '' })),
     'judge/run': vi.fn(async () => ({})),
+    'library/saved': vi.fn(async () => ({})),
   };
 }
 
@@ -89,6 +90,9 @@ describe('dispatch', () => {
       { type: 'feed/opened' },
       { type: 'paper/complete-pending' },
       { type: 'paper/save-url', url: 'https://arxiv.org/abs/2604.27955', site: 'link' },
+      // A page must not make other tabs show papers saved that are not, nor set the judge running.
+      { type: 'library/saved', paperIds: ['2604.27955'] },
+      { type: 'judge/run' },
     ]) {
       const reply = await dispatch(request, handlers, page);
       expect(reply.ok, request.type).toBe(false);

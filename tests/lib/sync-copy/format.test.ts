@@ -128,7 +128,7 @@ describe('writing and restoring the copy', () => {
     await setSyncCopyEnabled(true);
     await writeSyncCopy(first);
 
-    expect(await restoreSyncCopy(second)).toEqual({ restored: 2, inCopy: 2, omitted: 0 });
+    expect(await restoreSyncCopy(second)).toMatchObject({ restored: 2, inCopy: 2, omitted: 0 });
     expect((await second.saved.get('2604.27955'))?.collectionIds).toEqual(['reading-group']);
     expect((await second.papers.get('2605.28143'))?.pending).toBe(true);
     expect((await second.collections.get('reading-group'))?.name).toBe('Reading group');

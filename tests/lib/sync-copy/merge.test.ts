@@ -44,7 +44,10 @@ describe('two browsers sharing one copy', () => {
     await writeSyncCopy(b, T0 + 2 * MINUTE);
     expect(await inCopy(T0 + 3 * MINUTE)).toEqual([y, x].sort());
 
-    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toEqual({ restored: 2, inCopy: 2, omitted: 0 });
+    const outcome = await restoreSyncCopy(b, T0 + 3 * MINUTE);
+    expect(outcome).toMatchObject({ restored: 2, inCopy: 2, omitted: 0 });
+    // Named, for the open pages and the toolbar button to show them saved.
+    expect(outcome?.restoredIds.sort()).toEqual([x, y].sort());
     expect(await savedIds(b)).toEqual([x, y].sort());
   });
 
@@ -64,7 +67,7 @@ describe('two browsers sharing one copy', () => {
     await writeSyncCopy(b, T0 + 6 * MINUTE);
 
     expect(await inCopy(T0 + 7 * MINUTE)).toEqual([x, z].sort());
-    expect(await restoreSyncCopy(a, T0 + 7 * MINUTE)).toEqual({ restored: 1, inCopy: 2, omitted: 0 });
+    expect(await restoreSyncCopy(a, T0 + 7 * MINUTE)).toMatchObject({ restored: 1, inCopy: 2, omitted: 0 });
     expect(await savedIds(a)).toEqual([x, z].sort());
     // The copy never deletes from a browser: B keeps its y until its user removes it.
     expect(await savedIds(b)).toEqual([x, y, z].sort());
@@ -177,7 +180,7 @@ describe('two browsers sharing one copy', () => {
     // B made its own "Reading group" under another id before it ever saw the copy.
     await b.collections.add({ id: 'reading-group-b', name: 'Reading group', createdAt: 2 });
     await writeSyncCopy(b, T0 + 2 * MINUTE);
-    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toEqual({ restored: 1, inCopy: 1, omitted: 0 });
+    expect(await restoreSyncCopy(b, T0 + 3 * MINUTE)).toMatchObject({ restored: 1, inCopy: 1, omitted: 0 });
     expect((await b.saved.get(x))?.collectionIds).toEqual(['reading-group-b']);
     const observer = browserProfile('observer');
     await restoreSyncCopy(observer, T0 + 4 * MINUTE);
@@ -220,7 +223,7 @@ describe('two browsers sharing one copy', () => {
     await save(a, z, T0 + 3 * MINUTE);
     await unsavePaper(a, z, T0 + 3 * 60 * MINUTE);
     expect(await a.removed.get(y)).toBeUndefined();
-    expect(await restoreSyncCopy(a, T0 + 4 * 60 * MINUTE)).toEqual({ restored: 0, inCopy: 2, omitted: 0 });
+    expect(await restoreSyncCopy(a, T0 + 4 * 60 * MINUTE)).toMatchObject({ restored: 0, inCopy: 2, omitted: 0 });
     expect(await savedIds(a)).toEqual([x]);
   });
 
