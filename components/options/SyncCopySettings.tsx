@@ -60,8 +60,15 @@ export function SyncCopySettings({ db, say, fail }: SyncCopySettingsProps) {
           outcome.omitted === 0
             ? ''
             : ` ${outcome.omitted} older paper${outcome.omitted === 1 ? '' : 's'} did not fit in the copy (the browser account holds a few thousand ids): import a JSON backup for them.`;
+        // The copy holds ids alone: arXiv's API completes arXiv papers; a paper known by a DOI or a site's key keeps its
+        // id for a title until it is saved again from its page.
+        const others = outcome.restoredIds.filter((id) => id.includes(':')).length;
+        const bare =
+          others === 0
+            ? ''
+            : ` ${others} of them ${others === 1 ? 'is' : 'are'} not on arXiv and ${others === 1 ? 'shows' : 'show'} only ${others === 1 ? 'its' : 'their'} id until saved again from ${others === 1 ? 'its' : 'their'} page.`;
         say(
-          `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.${left}`,
+          `Restored ${outcome.restored} of ${outcome.inCopy} papers from your browser account; their details come from the arXiv API.${bare}${left}`,
         );
         void sendRequest({ type: 'paper/complete-pending' });
         // Written here, past the background: open pages and the toolbar button learn of them.

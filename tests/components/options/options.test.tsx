@@ -190,7 +190,8 @@ describe('the options page', () => {
     });
     await vi.waitFor(() => expect(copy.checked).toBe(true));
     // A copy of two papers that had to leave 40 older ones out.
-    const saved = new Map(['2605.00001', '2605.00002'].map((id, i) => [id, { collectionIds: [], at: toSeconds(Date.now()) - i }]));
+    // One of them known by its DOI alone: the copy holds ids, and arXiv's API completes only arXiv papers.
+    const saved = new Map(['2605.00001', 'doi:10.1234/x'].map((id, i) => [id, { collectionIds: [], at: toSeconds(Date.now()) - i }]));
     const items = packSyncCopy({ collections: new Map(), saved, removed: new Map(), collectionsGone: new Map() }, Date.now());
     const meta = items['savedCopy:meta'] as Record<string, unknown>;
     await fakeBrowser.storage.sync.set({ ...items, 'savedCopy:meta': { ...meta, omitted: 40 } });
@@ -202,14 +203,14 @@ describe('the options page', () => {
     expect(restore?.getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() =>
       expect(status()).toBe(
-        'Restored 2 of 2 papers from your browser account; their details come from the arXiv API. 40 older papers did not fit in the copy (the browser account holds a few thousand ids): import a JSON backup for them.',
+        'Restored 2 of 2 papers from your browser account; their details come from the arXiv API. 1 of them is not on arXiv and shows only its id until saved again from its page. 40 older papers did not fit in the copy (the browser account holds a few thousand ids): import a JSON backup for them.',
       ),
     );
     expect(restore?.getAttribute('aria-busy')).toBe('false');
     // Once: the restored papers completed from the arXiv API, and shown saved on open pages and the toolbar.
     expect(vi.mocked(sendRequest).mock.calls.map(([request]) => request)).toEqual([
       { type: 'paper/complete-pending' },
-      { type: 'library/saved', paperIds: ['2605.00001', '2605.00002'] },
+      { type: 'library/saved', paperIds: ['2605.00001', 'doi:10.1234/x'] },
     ]);
   });
 
