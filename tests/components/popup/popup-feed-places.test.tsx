@@ -6,33 +6,15 @@
  */
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../components/popup/Popup';
 import { popupServices } from '../../../components/popup/popup-services';
 import { radarDb, savePaper } from '../../../lib/store/db';
 import { item, paper } from '../../lib/feed/feed-rows';
+import { popupPerTest } from './popup-page';
 
-let root: HTMLElement;
-
-const selectedTitle = () => root.querySelector('[role="option"][aria-selected="true"] .row-title')?.textContent ?? undefined;
-const press = (key: string) =>
-  act(() => {
-    root.querySelector('[role="listbox"]')?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-const nearMissesChip = () => [...root.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Near misses'));
-
-async function open() {
-  act(() => render(<Popup firstRows={undefined} loadServices={() => Promise.resolve().then(popupServices)} />, root));
-  await vi.waitFor(() => expect(nearMissesChip()?.disabled).toBe(false));
-  await vi.waitFor(() => expect(selectedTitle()).toBeDefined());
-}
-
-beforeEach(async () => {
-  fakeBrowser.reset();
-  localStorage.clear();
-  const db = radarDb();
-  await db.open();
+/** Six days, each with a feed paper and a near miss. */
+const page = popupPerTest(async (db) => {
   for (let i = 0; i < 6; i++) {
     const date = new Date(Date.UTC(2026, 4, 31) - i * 86_400_000).toISOString().slice(0, 10);
     const inFeed = paper(`2605.${10000 + i}`, `Feed paper ${i}`, date);
@@ -40,14 +22,23 @@ beforeEach(async () => {
     await db.papers.bulkPut([inFeed, nearMiss]);
     await db.feed.bulkPut([item(inFeed, 0.9, 1), item(nearMiss, 0.4, 0)]);
   }
-  root = document.createElement('div');
-  document.body.append(root);
 });
-afterEach(async () => {
-  act(() => render(null, root));
-  root.remove();
-  await radarDb().delete();
-});
+const root = () => page.root;
+
+const selectedTitle = () => root().querySelector('[role="option"][aria-selected="true"] .row-title')?.textContent ?? undefined;
+const press = (key: string) =>
+  act(() => {
+    root()
+      .querySelector('[role="listbox"]')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+const nearMissesChip = () => [...root().querySelectorAll('button')].find((button) => button.textContent?.startsWith('Near misses'));
+
+async function open() {
+  act(() => render(<Popup firstRows={undefined} loadServices={() => Promise.resolve().then(popupServices)} />, root()));
+  await vi.waitFor(() => expect(nearMissesChip()?.disabled).toBe(false));
+  await vi.waitFor(() => expect(selectedTitle()).toBeDefined());
+}
 
 describe('the Feed tab’s two lists', () => {
   it('keep a place each, also once the popup is closed and opened again', async () => {
@@ -61,7 +52,7 @@ describe('the Feed tab’s two lists', () => {
     expect(selectedTitle()).toBe('Near miss 1');
     act(() => nearMissesChip()?.click());
     await vi.waitFor(() => expect(selectedTitle()).toBe('Feed paper 2'));
-    act(() => render(null, root));
+    act(() => render(null, root()));
     await open();
     expect(selectedTitle()).toBe('Feed paper 2');
     act(() => nearMissesChip()?.click());
@@ -77,7 +68,7 @@ describe('X on a saved paper in the feed', () => {
     expect(selectedTitle()).toBe('Feed paper 1');
     press('x');
     await vi.waitFor(() =>
-      expect(root.querySelector('[role="status"]')?.textContent).toBe(
+      expect(root().querySelector('[role="status"]')?.textContent).toBe(
         'Marked not relevant: Feed paper 1. It stays in the feed while it is saved. Press U to undo.',
       ),
     );
@@ -96,8 +87,8 @@ describe('X while working down a day', () => {
     await db.papers.bulkPut([first, alike, other]);
     // Close scores: the X's lesson alone would put the paper like the dismissed one last.
     await db.feed.bulkPut([item(first, 0.9, 1), item(alike, 0.89, 1), item(other, 0.88, 1)]);
-    act(() => render(<Popup firstRows={undefined} loadServices={() => Promise.resolve().then(popupServices)} />, root));
-    const titles = () => [...root.querySelectorAll('[role="option"] .row-title')].map((title) => title.textContent);
+    act(() => render(<Popup firstRows={undefined} loadServices={() => Promise.resolve().then(popupServices)} />, root()));
+    const titles = () => [...root().querySelectorAll('[role="option"] .row-title')].map((title) => title.textContent);
     await vi.waitFor(() => expect(titles()).toHaveLength(3));
     expect(selectedTitle()).toBe('Memory agents with retrieval tricks');
     press('x');
