@@ -74,9 +74,10 @@ export function judgeJob(db: RadarDb): JudgeJob {
     try {
       const { stopped, ...counts } = await judgeUncertainFeed({ db, judge, modelKey, by, threshold: TOPIC_MODEL.threshold, now: Date.now });
       if (generation !== started) return;
-      // A run with nothing new to judge leaves the last one's summary ("40 papers judged…") in view.
+      // A run with nothing new to judge leaves the last one's summary ("40 papers judged…") in view, and says when it looked.
       const idle = counts.judged === 0 && counts.declined === 0 && !stopped && last !== undefined && last.error === undefined;
-      if (!idle) await writeJudgeStatus(db, { ...status, ...counts, at: Date.now(), ...(stopped ? { error: stopped.message } : {}) });
+      if (idle) await writeJudgeStatus(db, { ...last, checkedAt: Date.now() });
+      else await writeJudgeStatus(db, { ...status, ...counts, at: Date.now(), ...(stopped ? { error: stopped.message } : {}) });
       if (stopped) console.info(`[judge] stopped after ${counts.judged} paper(s): ${stopped.message}`);
     } finally {
       clearInterval(keepAlive);

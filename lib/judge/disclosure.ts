@@ -38,5 +38,9 @@ export function statusLine(status: JudgeStatus): string {
       : `${status.judged} paper${status.judged === 1 ? '' : 's'} judged, ${moved}`;
   // Papers the model would not judge keep the classifier's verdict: say how many, so a model that declines often shows.
   const without = declined === 0 ? '' : `; ${declined} got no verdict and keep the classifier’s`;
-  return `Last run (${when}, ${status.by}): ${counted}${without}.${status.error ? ` Stopped: ${status.error}` : ''}`;
+  const again =
+    status.checkedAt !== undefined && status.checkedAt > status.at
+      ? ` Checked again on ${formatDate(localDay(status.checkedAt))}: nothing new to judge.`
+      : '';
+  return `Last run (${when}, ${status.by}): ${counted}${without}.${status.error ? ` Stopped: ${status.error}` : ''}${again}`;
 }

@@ -78,6 +78,8 @@ const StatusSchema = z.object({
   /** Papers asked that got no verdict (absent in statuses stored before it was counted). */
   declined: z.optional(z.number()),
   error: z.optional(z.string()),
+  /** When a later run last found nothing new to judge: the summary above stays that of the run that judged. */
+  checkedAt: z.optional(z.number()),
 });
 
 /** How the last run went: when, by whom, how many papers were judged and moved, and why it stopped early. */

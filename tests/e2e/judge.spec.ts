@@ -19,10 +19,10 @@ const dated = (papers: FixturePaper[]): AtomPaper[] =>
 const score = (paper: FixturePaper) => classify({ id: paper.id, title: paper.title, abstract: paper.abstract }).score;
 
 /** The judge's last run as the store holds it (lib/judge/judge-store.ts), read through an extension page. */
-function judgeStatus(page: Page): Promise<{ at: number } | undefined> {
+function judgeStatus(page: Page): Promise<{ at: number; checkedAt?: number } | undefined> {
   return page.evaluate(
     (name) =>
-      new Promise<{ at: number } | undefined>((resolve, reject) => {
+      new Promise<{ at: number; checkedAt?: number } | undefined>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -158,14 +158,16 @@ test('second opinion: off sends nothing; an endpoint saved in options.html judge
   for (const other of [confident, farOff]) expect(sent[0]?.user).not.toContain(other.title.replace(/\s+/g, ' ').trim().slice(0, 40));
   await expect(section).toContainText('This month: 1 of 300 requests.');
 
-  // A refresh asks nothing again: the paper has this model's verdict. (The run after it leaves a new status.)
+  // A refresh asks nothing again: the paper has this model's verdict. (The run after it says when it looked, and leaves
+  // the summary of the run that judged.)
   const before = Date.now();
   // A refresh still running (the background may be finishing the one that followed the saved endpoint) turns a second
   // one away with `started: false`: asked again until one starts.
   await expect
     .poll(async () => sendFromPage(popup, { type: 'feed/refresh', force: true }), { timeout: 20_000 })
     .toMatchObject({ ok: true, data: { started: true } });
-  await expect.poll(async () => (await judgeStatus(popup))?.at ?? 0, { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect.poll(async () => (await judgeStatus(popup))?.checkedAt ?? 0, { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect(section).toContainText('1 paper judged, 1 moved into the feed');
   await expect(section).toContainText('nothing new to judge');
   expect(sent).toHaveLength(1);
 

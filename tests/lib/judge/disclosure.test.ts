@@ -64,4 +64,18 @@ describe('usage and the last run', () => {
     const line = statusLine({ at: Date.UTC(2026, 11, 1), by: 'm at h', judged: 0, movedIn: 0, movedOut: 0, declined: 2 });
     expect(line).toMatch(/: 0 papers judged, 0 moved into the feed, 0 out of it; 2 got no verdict and keep the classifier’s\.$/);
   });
+
+  it('keeps the summary of the run that judged, and says when a later one looked and found nothing new', () => {
+    const line = statusLine({
+      at: Date.UTC(2026, 11, 1, 9),
+      by: 'm at h',
+      judged: 40,
+      movedIn: 5,
+      movedOut: 2,
+      checkedAt: Date.UTC(2026, 11, 3, 9),
+    });
+    expect(line).toMatch(
+      /: 40 papers judged, 5 moved into the feed, 2 out of it\. Checked again on Dec [23], 2026: nothing new to judge\.$/,
+    );
+  });
 });
