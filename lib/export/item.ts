@@ -1,4 +1,5 @@
 /** What every exporter reads: a paper and, when it is saved, the user's record of it. */
+import { knownDateParts } from '../paper/iso-date';
 import { paperPageUrl } from '../paper/page-link';
 import type { Paper, SavedRecord } from '../paper/schema';
 import { parseVenue } from '../paper/venue';
@@ -71,8 +72,7 @@ export function dateParts(paper: Paper): number[] | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(paper.published ?? '');
   if (!match) return undefined;
   // As far as the date is known: a reference file's "2023" is no 1 January.
-  const known = paper.publishedPrecision === 'year' ? 1 : paper.publishedPrecision === 'month' ? 2 : 3;
-  return match.slice(1, 1 + known).map(Number);
+  return match.slice(1, 1 + knownDateParts(paper.publishedPrecision)).map(Number);
 }
 
 const PARTICLES = new Set([

@@ -15,6 +15,10 @@ export function normalizeDate(text: string | undefined, from = 1990): string | u
   return Number(y) >= from && Number(y) <= 2100 ? iso : undefined;
 }
 
+/** How many of a `YYYY-MM-DD` date's parts are known: the year (1), its month (2) or the day (3, no precision given). */
+export const knownDateParts = (precision: 'year' | 'month' | undefined): number =>
+  precision === 'year' ? 1 : precision === 'month' ? 2 : 3;
+
 /**
  * The user's calendar day at `ms`, `YYYY-MM-DD`: what a file name or an "exported on" line should say. The UTC day is
  * tomorrow's in an American evening.

@@ -1,4 +1,5 @@
 /** The default collection and merging sightings of one paper; apart from paper.ts so read-only pages load no zod. */
+import { knownDateParts } from './iso-date';
 import type { Collection, Paper } from './schema';
 import { fromArxivApi, isArxivLink, sourceTrust } from './trust';
 
@@ -52,14 +53,11 @@ export function mergePaper(stored: Paper, incoming: Paper): Paper {
   return merged;
 }
 
-/** How much of a date is known: the year (1), its month (2) or the day (3). */
-const knownParts = (paper: Paper) => (paper.publishedPrecision === 'year' ? 1 : paper.publishedPrecision === 'month' ? 2 : 3);
-
 /** Whether `incoming`'s date only repeats less of `stored`'s (a file's "2023" for a page's 15 July 2023). */
 function saysLess(incoming: Paper, stored: Paper): boolean {
-  const parts = knownParts(incoming);
+  const parts = knownDateParts(incoming.publishedPrecision);
   const known = (paper: Paper) => paper.published?.split('-').slice(0, parts).join('-');
-  return parts < knownParts(stored) && stored.published !== undefined && known(incoming) === known(stored);
+  return parts < knownDateParts(stored.publishedPrecision) && stored.published !== undefined && known(incoming) === known(stored);
 }
 
 /** A date's precision goes with the date: an arXiv day replaces a file's "2023" whole, and none is left behind. */
